@@ -1,0 +1,7 @@
+import type { AjaxTable } from '@/lib/ajax/types'
+
+/**
+ * The dispatch table of `POST /ajax`: each feature registers its actions here, by the names of the
+ * spec's section 7 (loadmore, get_agenda_events, postratings, ajaxsearchpro_search, ...).
+ */
+export const ajaxActions: AjaxTable = {}

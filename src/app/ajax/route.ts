@@ -1,0 +1,22 @@
+import { ajaxActions } from './actions'
+import { ajaxError, dispatchAjax } from '@/lib/ajax/dispatch'
+import { payloadClient } from '@/lib/payload'
+
+export const dynamic = 'force-dynamic'
+
+export async function POST(request: Request) {
+  try {
+    return await dispatchAjax(request, ajaxActions)
+  } catch (error) {
+    ;(await payloadClient()).logger.error({ err: error }, 'ajax handler failed')
+    return ajaxError(500, 'Erreur interne du serveur. Réessayez dans un instant.')
+  }
+}
+
+const methodNotAllowed = () =>
+  new Response(JSON.stringify({ error: 'Méthode non autorisée : utilisez POST.' }), {
+    status: 405,
+    headers: { Allow: 'POST', 'Content-Type': 'application/json; charset=utf-8' },
+  })
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE }

@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+
+/** Editors of the association: they log in to /admin with an e-mail and a password. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Éditeur', plural: 'Éditeurs' },
+  auth: {
+    // Lock an account for 10 minutes after 5 wrong passwords: slows down password guessing.
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+  },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Administration' },
+  access: {
+    read: ({ req }) => Boolean(req.user),
+    create: ({ req }) => req.user?.role === 'admin',
+    update: ({ req, id }) => req.user?.role === 'admin' || req.user?.id === id,
+    delete: ({ req }) => req.user?.role === 'admin',
+  },
+  fields: [
+    { name: 'name', type: 'text', label: 'Nom', required: true },
+    {
+      name: 'role',
+      type: 'select',
+      label: 'Rôle',
+      required: true,
+      defaultValue: 'editor',
+      options: [
+        { label: 'Administrateur', value: 'admin' },
+        { label: 'Éditeur', value: 'editor' },
+      ],
+      access: { update: ({ req }) => req.user?.role === 'admin' },
+    },
+  ],
+}

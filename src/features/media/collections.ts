@@ -1,0 +1,37 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { anyone, editorsOnly } from '@/lib/access'
+import { revalidateCollection } from '@/lib/revalidate'
+
+/** Image widths served to visitors; the browser picks one through srcset. */
+export const imageSizes = [
+  { name: 'thumbnail', width: 400 },
+  { name: 'card', width: 768 },
+  { name: 'large', width: 1400 },
+] as const
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Média', plural: 'Médias' },
+  admin: { group: 'Contenus', defaultColumns: ['filename', 'alt', 'updatedAt'] },
+  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  upload: {
+    staticDir: path.resolve(process.cwd(), 'data', 'media'),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml'],
+    imageSizes: imageSizes.map((size) => ({ ...size, formatOptions: { format: 'webp', options: { quality: 78 } } })),
+    adminThumbnail: 'thumbnail',
+    focalPoint: true,
+  },
+  hooks: revalidateCollection('media'),
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      label: 'Texte alternatif',
+      required: true,
+      admin: { description: 'Décrit l’image pour les personnes qui ne la voient pas. Obligatoire.' },
+    },
+    { name: 'caption', type: 'text', label: 'Légende' },
+    { name: 'credit', type: 'text', label: 'Crédit' },
+  ],
+}

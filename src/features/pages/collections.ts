@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+import { editorsOnly, publishedOrEditor } from '@/lib/access'
+import { revalidateCollection } from '@/lib/revalidate'
+import { slugField } from '@/lib/slug'
+
+/** Free pages written by editors (about, practical information, legal notice...), served at /[slug]. */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: 'Page', plural: 'Pages' },
+  admin: { useAsTitle: 'title', group: 'Contenus', defaultColumns: ['title', 'slug', '_status'] },
+  access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  versions: { drafts: true, maxPerDoc: 10 },
+  hooks: revalidateCollection('pages', (doc) => [`/${doc.slug}`]),
+  fields: [
+    { name: 'title', type: 'text', label: 'Titre', required: true },
+    slugField(),
+    { name: 'excerpt', type: 'textarea', label: 'Résumé' },
+    { name: 'content', type: 'richText', label: 'Contenu', required: true },
+  ],
+}

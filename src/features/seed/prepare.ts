@@ -1,0 +1,24 @@
+import { getPayload } from 'payload'
+import config from '@payload-config'
+import { DEMO_EDITOR } from './demo-editor'
+import { seedDemoContent } from './seed-demo'
+
+/**
+ * Brings the database to the current schema and, when it holds no content yet, writes the demo content.
+ * Returns the demo login when the demo editor account exists, for `npm start` to print.
+ */
+export async function prepareDatabase() {
+  const payload = await getPayload({ config })
+  try {
+    await payload.db.migrate()
+    const { totalDocs } = await payload.count({ collection: 'articles', overrideAccess: true })
+    if (totalDocs === 0) {
+      payload.logger.info('Base vide : écriture du contenu de démonstration…')
+      await seedDemoContent(payload)
+    }
+    const editors = await payload.count({ collection: 'users', where: { email: { equals: DEMO_EDITOR.email } } })
+    return { editorLogin: editors.totalDocs > 0 ? DEMO_EDITOR : null }
+  } finally {
+    await payload.destroy()
+  }
+}

@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, editorsOnly } from '@/lib/access'
+import { revalidateCollection } from '@/lib/revalidate'
+
+/** A YouTube video id is 11 characters of letters, digits, "-" and "_". */
+export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
+
+export const Videos: CollectionConfig = {
+  slug: 'videos',
+  labels: { singular: 'Vidéo', plural: 'Vidéos' },
+  admin: { useAsTitle: 'title', group: 'Contenus', defaultColumns: ['title', 'playlist', 'order'] },
+  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  defaultSort: 'order',
+  hooks: revalidateCollection('videos', () => ['/videos']),
+  fields: [
+    { name: 'title', type: 'text', label: 'Titre', required: true },
+    {
+      name: 'youtubeId',
+      type: 'text',
+      label: 'Identifiant YouTube',
+      required: true,
+      validate: (value: unknown) =>
+        typeof value === 'string' && YOUTUBE_ID.test(value) ? true : 'Identifiant YouTube de 11 caractères attendu.',
+    },
+    { name: 'playlist', type: 'text', label: 'Playlist', index: true, defaultValue: 'principale' },
+    { name: 'order', type: 'number', label: 'Ordre', defaultValue: 0 },
+    { name: 'description', type: 'textarea', label: 'Description' },
+  ],
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import { formToObject } from './form-fields'
+import type { AjaxReply, AjaxTable } from './types'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+export function ajaxError(status: number, message: string, details?: unknown): Response {
+  return Response.json({ error: message, ...(details ? { details } : {}) }, { status, headers: NO_STORE })
+}
+
+function toResponse(reply: AjaxReply): Response {
+  if (reply instanceof Response) return reply
+  if ('html' in reply) {
+    return new Response(reply.html, { headers: { 'Content-Type': 'text/html; charset=utf-8', ...NO_STORE } })
+  }
+  return Response.json(reply.json, { headers: NO_STORE })
+}
+
+async function readFields(request: Request): Promise<Record<string, unknown> | null> {
+  const type = request.headers.get('content-type') ?? ''
+  try {
+    if (type.startsWith('application/json')) {
+      const body: unknown = await request.json()
+      return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null
+    }
+    if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+      return formToObject(await request.formData())
+    }
+  } catch {
+    return null
+  }
+  return null
+}
+
+function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  return forwarded || request.headers.get('x-real-ip') || 'unknown'
+}
+
+/**
+ * The ajax endpoint: reads the body, finds the handler named by `action`, validates the input with the
+ * handler's schema and answers. Bad input is always a 400 with a message; only a bug is a 500.
+ */
+export async function dispatchAjax(request: Request, table: AjaxTable): Promise<Response> {
+  const fields = await readFields(request)
+  if (!fields) {
+    return ajaxError(400, 'Corps de requête illisible : envoyez un formulaire (urlencoded ou multipart) ou du JSON.')
+  }
+  const action = fields.action
+  if (typeof action !== 'string' || action === '') return ajaxError(400, 'Paramètre « action » manquant.')
+  const handler = Object.hasOwn(table, action) ? table[action] : undefined
+  if (!handler) return ajaxError(400, `Action inconnue : « ${action.slice(0, 64)} ».`)
+
+  const { action: _action, ...input } = fields
+  const parsed = handler.schema.safeParse(input)
+  if (!parsed.success) {
+    return ajaxError(400, 'Paramètres invalides.', z.flattenError(parsed.error).fieldErrors)
+  }
+  return toResponse(await handler.handle(parsed.data, { request, ip: clientIp(request) }))
+}

@@ -1,0 +1,22 @@
+import type { z } from 'zod'
+
+/** What an ajax handler may answer: an HTML fragment, a JSON value, or a ready Response. */
+export type AjaxReply = { html: string } | { json: unknown } | Response
+
+export type AjaxContext = {
+  request: Request
+  /** The caller's address, for rate limits; "unknown" when no proxy header says it. */
+  ip: string
+}
+
+export type AjaxAction<Schema extends z.ZodType = z.ZodType> = {
+  schema: Schema
+  handle: (input: z.infer<Schema>, context: AjaxContext) => Promise<AjaxReply> | AjaxReply
+}
+
+/** Declares an action; the helper only exists so TypeScript infers the handler's input from the schema. */
+export function defineAjaxAction<Schema extends z.ZodType>(action: AjaxAction<Schema>): AjaxAction<Schema> {
+  return action
+}
+
+export type AjaxTable = Record<string, AjaxAction>

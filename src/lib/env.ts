@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import { loadOrCreateSecret } from './secret'
+
+/**
+ * The environment, validated once at start. A bad value stops the process with a message that names
+ * the variable, rather than failing later somewhere far from the cause.
+ */
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^(file:|postgres:\/\/|postgresql:\/\/)/.test(v), {
+    message: 'doit commencer par file:, postgres:// ou postgresql:// (must start with file:, postgres:// or postgresql://)',
+  })
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: databaseUrl.default('file:./data/escale.db'),
+  PAYLOAD_SECRET: z
+    .string()
+    .min(32, 'doit faire au moins 32 caractères (must be at least 32 characters)')
+    .optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SITE_URL: z
+    .url('doit être une URL complète, par ex. https://escale.example (must be a full URL)')
+    .default('http://localhost:3000')
+    .transform((v) => v.replace(/\/+$/, '')),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Escale <ne-pas-repondre@escale.localhost>'),
+  REDIS_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string }
+
+/** Parses an environment; exported for tests. Throws an Error whose message names each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): z.infer<typeof schema> {
+  // Empty strings count as unset: `FOO=` in a .env file means "no value", not "the empty value".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+  const result = schema.safeParse(cleaned)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Configuration invalide (invalid environment):\n${lines.join('\n')}`)
+  }
+  return result.data
+}
+
+let cached: Env | undefined
+
+export function env(): Env {
+  if (!cached) {
+    const parsed = parseEnv(process.env)
+    cached = { ...parsed, PAYLOAD_SECRET: parsed.PAYLOAD_SECRET ?? loadOrCreateSecret() }
+  }
+  return cached
+}
+
+export const isPostgres = (url: string) => /^postgres(ql)?:\/\//.test(url)
+
+/** Path of the SQLite file for a `file:` URL, relative to the working directory. */
+export const sqlitePath = (url: string) => url.replace(/^file:/, '')

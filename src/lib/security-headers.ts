@@ -1,0 +1,40 @@
+/**
+ * Security headers sent with every response. The CSP is static so that pages stay cacheable (a
+ * per-request nonce would make every page dynamic): see docs/decisions/0004-static-csp.md for why
+ * inline scripts are allowed.
+ */
+const TILE_HOSTS = 'https://*.tile.openstreetmap.org https://api.mapbox.com'
+const VIDEO_HOSTS = 'https://www.youtube-nocookie.com https://www.youtube.com'
+
+function contentSecurityPolicy(area: 'site' | 'admin'): string {
+  const directives: Record<string, string> = {
+    'default-src': "'self'",
+    // Next streams its page data through inline <script> tags; the admin's bundles also need eval.
+    'script-src': area === 'admin' ? "'self' 'unsafe-inline' 'unsafe-eval'" : "'self' 'unsafe-inline'",
+    'style-src': "'self' 'unsafe-inline'",
+    'img-src': `'self' data: blob: ${TILE_HOSTS} https://i.ytimg.com`,
+    'font-src': "'self' data:",
+    'connect-src': "'self'",
+    'frame-src': `'self' ${VIDEO_HOSTS}`,
+    'media-src': "'self'",
+    'object-src': "'none'",
+    'base-uri': "'none'",
+    'form-action': "'self'",
+    'frame-ancestors': "'self'",
+  }
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ')
+}
+
+export function securityHeaders(area: 'site' | 'admin') {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(area) },
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), interest-cohort=()' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ]
+}

@@ -3,6 +3,8 @@ import type { NextConfig } from 'next'
 import { securityHeaders } from './src/lib/security-headers'
 
 const nextConfig: NextConfig = {
+  // A separate build folder lets the e2e suite build against its own database without touching .next.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {

@@ -9,7 +9,7 @@ import path from 'node:path'
 import nextEnv from '@next/env'
 
 nextEnv.loadEnvConfig(process.cwd())
-process.env.NODE_ENV ??= 'production'
+;(process.env as Record<string, string | undefined>).NODE_ENV ??= 'production'
 
 const { env } = await import('../src/lib/env')
 const config = env()

@@ -19,6 +19,7 @@ const schema = z.object({
     .string()
     .min(32, 'doit faire au moins 32 caractères (must be at least 32 characters)')
     .optional(),
+  MEDIA_DIR: z.string().default('./data/media'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   SITE_URL: z
     .url('doit être une URL complète, par ex. https://escale.example (must be a full URL)')

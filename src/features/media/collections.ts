@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, editorsOnly } from '@/lib/access'
+import { env } from '@/lib/env'
 import { revalidateCollection } from '@/lib/revalidate'
 
 /** Image widths served to visitors; the browser picks one through srcset. */
@@ -16,7 +17,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Contenus', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   upload: {
-    staticDir: path.resolve(process.cwd(), 'data', 'media'),
+    staticDir: path.resolve(process.cwd(), env().MEDIA_DIR),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml'],
     imageSizes: imageSizes.map((size) => ({ ...size, formatOptions: { format: 'webp', options: { quality: 78 } } })),
     adminThumbnail: 'thumbnail',

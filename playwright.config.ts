@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * E2E against a production build (`next start`) in Debian's Chromium. `npm run test:e2e` prepares the
+ * e2e database and the build first (scripts/e2e.sh); the server here only serves them.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+export const e2eEnv = {
+  DATABASE_URL: 'file:./data/e2e.db',
+  MEDIA_DIR: './data/e2e-media',
+  NEXT_DIST_DIR: '.next-e2e',
+  SITE_URL: `http://localhost:${PORT}`,
+  NODE_ENV: 'production',
+}
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
+  },
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: { baseURL: `http://localhost:${PORT}`, trace: 'retain-on-failure', locale: 'fr-FR', timezoneId: 'Europe/Paris' },
+  projects: [
+    { name: 'phone', use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
+    { name: 'desktop', use: { ...chromium, viewport: { width: 1366, height: 900 } } },
+  ],
+  webServer: {
+    command: `npx next start -p ${PORT}`,
+    url: `http://localhost:${PORT}/`,
+    timeout: 120_000,
+    reuseExistingServer: !process.env.CI,
+    env: e2eEnv,
+  },
+})

@@ -1,0 +1,36 @@
+import type { Metadata, Viewport } from 'next'
+import type React from 'react'
+import { SiteFooter } from '@/features/footer/components/SiteFooter'
+import { SiteHeader } from '@/features/header/components/SiteHeader'
+import { getSiteSettings } from '@/features/site/queries'
+import { env } from '@/lib/env'
+import './globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return {
+    metadataBase: new URL(env().SITE_URL),
+    title: { default: settings.siteName, template: `%s · ${settings.siteName}` },
+    description: settings.description ?? undefined,
+    // The spec's scripts read the ajax endpoint's address from a page value.
+    other: { 'ajax-url': '/ajax' },
+  }
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b4f6c' }
+
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const settings = await getSiteSettings()
+  return (
+    <html lang="fr">
+      <body>
+        <a className="skip-link" href="#contenu">
+          Aller au contenu
+        </a>
+        <SiteHeader settings={settings} />
+        {children}
+        <SiteFooter settings={settings} />
+      </body>
+    </html>
+  )
+}

@@ -3,5 +3,5 @@ import nextEnv from '@next/env'
 
 nextEnv.loadEnvConfig(process.cwd())
 const { prepareDatabase } = await import('../src/features/seed/prepare')
-await prepareDatabase()
+await prepareDatabase({ seed: !process.argv.includes('--no-seed') })
 process.exit(0)

@@ -1,5 +1,6 @@
 import { getPayload } from 'payload'
 import config from '@payload-config'
+import { migrateDatabase } from '@/lib/migrate'
 import { DEMO_EDITOR } from './demo-editor'
 import { seedDemoContent } from './seed-demo'
 
@@ -7,12 +8,12 @@ import { seedDemoContent } from './seed-demo'
  * Brings the database to the current schema and, when it holds no content yet, writes the demo content.
  * Returns the demo login when the demo editor account exists, for `npm start` to print.
  */
-export async function prepareDatabase() {
+export async function prepareDatabase({ seed = true }: { seed?: boolean } = {}) {
   const payload = await getPayload({ config })
   try {
-    await payload.db.migrate()
+    await migrateDatabase(payload)
     const { totalDocs } = await payload.count({ collection: 'articles', overrideAccess: true })
-    if (totalDocs === 0) {
+    if (seed && totalDocs === 0) {
       payload.logger.info('Base vide : écriture du contenu de démonstration…')
       await seedDemoContent(payload)
     }

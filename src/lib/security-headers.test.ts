@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { securityHeaders } from './security-headers'
+
+const asMap = (area: 'site' | 'admin') => new Map(securityHeaders(area).map(({ key, value }) => [key, value]))
+
+describe('securityHeaders', () => {
+  it('sends the baseline headers', () => {
+    const headers = asMap('site')
+    expect(headers.get('Strict-Transport-Security')).toMatch(/max-age=\d{8}/)
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+  })
+
+  it('has a strict CSP on the site and allows eval only in the admin', () => {
+    const site = asMap('site').get('Content-Security-Policy')!
+    expect(site).toContain("object-src 'none'")
+    expect(site).toContain("base-uri 'none'")
+    expect(site).toContain("frame-ancestors 'self'")
+    expect(site).not.toContain('unsafe-eval')
+    expect(asMap('admin').get('Content-Security-Policy')).toContain("'unsafe-eval'")
+  })
+})

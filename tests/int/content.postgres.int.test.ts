@@ -1,0 +1,4 @@
+import { postgresBackend } from './support/backends'
+import { contentModelSuite } from './suites/content-model'
+
+contentModelSuite(await postgresBackend())

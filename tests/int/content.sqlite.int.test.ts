@@ -1,0 +1,4 @@
+import { sqliteBackend } from './support/backends'
+import { contentModelSuite } from './suites/content-model'
+
+contentModelSuite(sqliteBackend())

@@ -1,0 +1,163 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startPayload } from '../support/payload'
+import type { Backend } from '../support/backends'
+
+const NO_REVALIDATE = { disableRevalidate: true }
+
+const paragraph = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr' as const,
+    format: '' as const,
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr' as const,
+        format: '' as const,
+        indent: 0,
+        textFormat: 0,
+        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+      },
+    ],
+  },
+})
+
+/** The field messages of a Payload ValidationError, which is what the admin shows next to each field. */
+async function fieldErrors(promise: Promise<unknown>): Promise<string[]> {
+  try {
+    await promise
+  } catch (error) {
+    const errors = (error as { data?: { errors?: { message: string }[] } }).data?.errors ?? []
+    return errors.map((entry) => entry.message)
+  }
+  throw new Error('expected a validation error')
+}
+
+/** The content model against a real database: migrations, access rules, validation, hooks. */
+export function contentModelSuite(backend: Backend) {
+  const title = `content model on ${backend.kind}`
+  if ('skip' in backend) {
+    console.warn(`[int] ${title} skipped: ${backend.skip}`)
+    describe.skip(`${title} (skipped: ${backend.skip})`, () => {
+      it('needs a reachable database', () => {})
+    })
+    return
+  }
+
+  describe(title, () => {
+    let payload: Payload
+
+    beforeAll(async () => {
+      payload = await startPayload(backend.url, backend.mediaDir)
+    })
+    afterAll(async () => {
+      await payload?.destroy()
+    })
+
+    it('applies the checked-in migrations once and is a no-op the second time', async () => {
+      const { migrateDatabase } = await import('@/lib/migrate')
+      await migrateDatabase(payload)
+      const { docs } = await payload.find({ collection: 'payload-migrations', limit: 100 })
+      const names = docs.map((doc) => doc.name)
+      expect(names.some((name) => name?.endsWith('_initial'))).toBe(true)
+      expect(new Set(names).size).toBe(names.length)
+    })
+
+    it('fills the slug from the title and keeps slugs unique', async () => {
+      const category = await payload.create({
+        collection: 'categories',
+        data: { title: 'Fêtes & Traditions' },
+        context: NO_REVALIDATE,
+      })
+      expect(category.slug).toBe('fetes-traditions')
+      await expect(
+        payload.create({ collection: 'categories', data: { title: 'Autre', slug: 'fetes-traditions' }, context: NO_REVALIDATE }),
+      ).rejects.toThrow()
+    })
+
+    it('shows published articles to visitors and drafts only to editors', async () => {
+      const data = { title: 'Brouillon secret', content: paragraph('Pas encore prêt.') }
+      await payload.create({ collection: 'articles', data: { ...data, _status: 'draft' }, draft: true, context: NO_REVALIDATE })
+      await payload.create({
+        collection: 'articles',
+        data: { title: 'Article publié', content: paragraph('Bonjour.'), _status: 'published' },
+        context: NO_REVALIDATE,
+      })
+      const asVisitor = await payload.find({ collection: 'articles', overrideAccess: false })
+      expect(asVisitor.docs.map((doc) => doc.title)).toEqual(['Article publié'])
+      expect(asVisitor.docs[0].publishedAt).toBeTruthy()
+      const asEditor = await payload.find({ collection: 'articles', overrideAccess: true, draft: true })
+      expect(asEditor.totalDocs).toBe(2)
+    })
+
+    it('refuses writes from visitors', async () => {
+      await expect(
+        payload.create({ collection: 'categories', data: { title: 'Pirate' }, overrideAccess: false, context: NO_REVALIDATE }),
+      ).rejects.toThrow()
+    })
+
+    it('rejects coordinates out of range with a clear French message', async () => {
+      const category = await payload.create({ collection: 'place-categories', data: { title: 'Plages' }, context: NO_REVALIDATE })
+      expect(category.color).toBe('#6b6b6b')
+      const messages = await fieldErrors(
+        payload.create({
+          collection: 'places',
+          data: { title: 'Nulle part', latitude: 95, longitude: 2.58, category: category.id },
+          context: NO_REVALIDATE,
+        }),
+      )
+      expect(messages).toEqual(['La latitude doit être comprise entre -90 et 90.'])
+      const place = await payload.create({
+        collection: 'places',
+        data: { title: 'Digue', latitude: 51.08, longitude: 2.58, category: category.id },
+        context: NO_REVALIDATE,
+      })
+      expect(place.latitude).toBeCloseTo(51.08)
+    })
+
+    it('stores event days at noon UTC and refuses an end before the start', async () => {
+      const event = await payload.create({
+        collection: 'events',
+        data: { name: 'Fête de la mer', startDate: '2026-07-14', endDate: '2026-07-15', _status: 'published' },
+        context: NO_REVALIDATE,
+      })
+      expect(event.startDate).toMatch(/^2026-07-14T12:00:00/)
+      expect(event.slug).toBe('fete-de-la-mer')
+      const messages = await fieldErrors(
+        payload.create({
+          collection: 'events',
+          data: { name: 'À l’envers', startDate: '2026-07-14', endDate: '2026-07-01', _status: 'published' },
+          context: NO_REVALIDATE,
+        }),
+      )
+      expect(messages).toEqual(['La date de fin doit être postérieure ou égale à la date de début.'])
+    })
+
+    it('validates YouTube ids', async () => {
+      const messages = await fieldErrors(
+        payload.create({ collection: 'videos', data: { title: 'Mauvaise', youtubeId: 'x' }, context: NO_REVALIDATE }),
+      )
+      expect(messages).toEqual(['Identifiant YouTube de 11 caractères attendu.'])
+    })
+
+    it('requires alt text on media and makes the image sizes', async () => {
+      const sharp = (await import('sharp')).default
+      const data = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0b4f6c' } }).jpeg().toBuffer()
+      const file = { data, mimetype: 'image/jpeg', name: 'mer.jpg', size: data.length }
+      await expect(payload.create({ collection: 'media', data: {} as never, file, context: NO_REVALIDATE })).rejects.toThrow()
+      const media = await payload.create({ collection: 'media', data: { alt: 'La mer' }, file, context: NO_REVALIDATE })
+      expect(media.sizes?.thumbnail?.width).toBe(400)
+      expect(media.sizes?.card?.width).toBe(768)
+      expect(media.sizes?.thumbnail?.mimeType).toBe('image/webp')
+    })
+
+    it('has site settings with the city defaults', async () => {
+      const settings = await payload.findGlobal({ slug: 'site-settings' })
+      expect(settings.city).toMatchObject({ latitude: 51.08, longitude: 2.58, zoom: 13 })
+    })
+  })
+}

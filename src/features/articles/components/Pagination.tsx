@@ -1,0 +1,51 @@
+import Link from 'next/link'
+import styles from './Pagination.module.css'
+
+/** Numbered pages: the listing works without JavaScript. Page 1 is the base path itself. */
+export function Pagination({ basePath, page, totalPages }: { basePath: string; page: number; totalPages: number }) {
+  if (totalPages <= 1) return null
+  const href = (n: number) => (n === 1 ? basePath : `${basePath}/page/${n}`)
+  const pages = visiblePages(page, totalPages)
+  return (
+    <nav className={styles.pagination} aria-label="Pagination">
+      {page > 1 && (
+        <Link href={href(page - 1)} rel="prev">
+          ← Précédent
+        </Link>
+      )}
+      <ol className={styles.pages}>
+        {pages.map((n, i) =>
+          n === null ? (
+            <li key={`gap-${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              {n === page ? (
+                <span aria-current="page" className={styles.current}>
+                  {n}
+                </span>
+              ) : (
+                <Link href={href(n)} aria-label={`Page ${n}`}>
+                  {n}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+      </ol>
+      {page < totalPages && (
+        <Link href={href(page + 1)} rel="next">
+          Suivant →
+        </Link>
+      )}
+    </nav>
+  )
+}
+
+/** First, last, and two either side of the current page; null marks a gap. */
+export function visiblePages(page: number, total: number): (number | null)[] {
+  const wanted = new Set([1, total, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= total))
+  const sorted = [...wanted].sort((a, b) => a - b)
+  return sorted.flatMap((n, i) => (i > 0 && n - sorted[i - 1] > 1 ? [null, n] : [n]))
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { articleJsonLd, breadcrumbJsonLd, jsonLdText } from './jsonld'
+
+describe('JSON-LD', () => {
+  it('describes an article with absolute URLs', () => {
+    const data = articleJsonLd('https://escale.example', 'Escale', {
+      title: 'La dune Marchand',
+      slug: 'la-dune-marchand',
+      publishedAt: '2026-05-01T08:00:00.000Z',
+      updatedAt: '2026-05-02T08:00:00.000Z',
+      imageUrl: '/api/media/file/dune.jpg',
+    })
+    expect(data).toMatchObject({
+      '@type': 'Article',
+      headline: 'La dune Marchand',
+      url: 'https://escale.example/articles/la-dune-marchand',
+      image: ['https://escale.example/api/media/file/dune.jpg'],
+      datePublished: '2026-05-01T08:00:00.000Z',
+      author: { '@type': 'Organization', name: 'Escale' },
+    })
+  })
+
+  it('numbers breadcrumb items from 1', () => {
+    const data = breadcrumbJsonLd('https://e.x', [
+      { name: 'Accueil', path: '/' },
+      { name: 'Actualités', path: '/articles' },
+    ])
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Accueil', item: 'https://e.x/' },
+      { '@type': 'ListItem', position: 2, name: 'Actualités', item: 'https://e.x/articles' },
+    ])
+  })
+
+  it('cannot be closed early by text containing </script>', () => {
+    expect(jsonLdText({ a: '</script><script>alert(1)</script>' })).not.toContain('</script>')
+  })
+})

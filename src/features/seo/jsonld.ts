@@ -1,0 +1,49 @@
+import type { Article as ArticleLd, BreadcrumbList, WithContext } from 'schema-dts'
+
+export type Crumb = { name: string; path: string }
+
+export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.path}`,
+    })),
+  }
+}
+
+type ArticleInput = {
+  title: string
+  slug: string
+  excerpt?: string | null
+  publishedAt?: string | null
+  updatedAt: string
+  authorName?: string | null
+  imageUrl?: string | null
+  section?: string | null
+}
+
+export function articleJsonLd(siteUrl: string, siteName: string, article: ArticleInput): WithContext<ArticleLd> {
+  const url = `${siteUrl}/articles/${article.slug}`
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title.slice(0, 110),
+    description: article.excerpt ?? undefined,
+    url,
+    mainEntityOfPage: url,
+    inLanguage: 'fr-FR',
+    datePublished: article.publishedAt ?? article.updatedAt,
+    dateModified: article.updatedAt,
+    image: article.imageUrl ? [`${siteUrl}${article.imageUrl}`] : undefined,
+    articleSection: article.section ?? undefined,
+    author: article.authorName ? { '@type': 'Person', name: article.authorName } : { '@type': 'Organization', name: siteName },
+    publisher: { '@type': 'Organization', name: siteName, url: siteUrl },
+  }
+}
+
+/** JSON for a <script type="application/ld+json">: "<" is escaped so no text can close the script. */
+export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c')

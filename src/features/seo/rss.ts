@@ -1,0 +1,39 @@
+import { Feed } from 'feed'
+import { asMedia } from '@/features/media/image'
+
+type FeedArticle = {
+  title: string
+  slug?: string | null
+  excerpt?: string | null
+  publishedAt?: string | null
+  authorName?: string | null
+  cover?: unknown
+}
+
+/** RSS 2.0 of the latest articles, with absolute links. */
+export function buildRss(site: { name: string; description: string; url: string }, articles: FeedArticle[]): string {
+  const feed = new Feed({
+    title: site.name,
+    description: site.description,
+    id: `${site.url}/`,
+    link: `${site.url}/`,
+    language: 'fr',
+    copyright: `© ${site.name}`,
+    updated: articles[0]?.publishedAt ? new Date(articles[0].publishedAt) : undefined,
+    feedLinks: { rss: `${site.url}/flux.xml` },
+  })
+  for (const article of articles) {
+    const url = `${site.url}/articles/${article.slug}`
+    const cover = asMedia(article.cover)
+    feed.addItem({
+      title: article.title,
+      id: url,
+      link: url,
+      description: article.excerpt ?? undefined,
+      date: new Date(article.publishedAt ?? Date.now()),
+      author: article.authorName ? [{ name: article.authorName }] : undefined,
+      image: cover?.url ? `${site.url}${cover.url}` : undefined,
+    })
+  }
+  return feed.rss2()
+}

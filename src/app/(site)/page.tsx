@@ -1,14 +1,14 @@
 import Link from 'next/link'
 import { UpcomingEvents } from '@/features/agenda/components/UpcomingEvents'
 import { getUpcomingEvents } from '@/features/agenda/queries'
-import { ArticleGrid } from '@/features/articles/components/ArticleGrid'
-import { getArticlesPage } from '@/features/articles/queries'
+import { NewsGrid } from '@/features/articles/components/NewsGrid'
+import { getListingPage } from '@/features/articles/queries'
 import { getSiteSettings } from '@/features/site/queries'
 
 export const revalidate = 3600
 
 export default async function HomePage() {
-  const [settings, news, events] = await Promise.all([getSiteSettings(), getArticlesPage(1, 8), getUpcomingEvents(6)])
+  const [settings, news, events] = await Promise.all([getSiteSettings(), getListingPage({ kind: 'all' }, 1, 8), getUpcomingEvents(6)])
   return (
     <main id="contenu" data-page="home" tabIndex={-1}>
       <section className="hero full-bleed">
@@ -19,7 +19,7 @@ export default async function HomePage() {
       </section>
       <section className="container section" aria-labelledby="actualites">
         <h2 id="actualites">Actualités</h2>
-        <ArticleGrid articles={news.docs} eager={4} />
+        <NewsGrid articles={news?.docs ?? []} />
         <p>
           <Link href="/articles" className="btn btn--primary">
             Toutes les actualités

@@ -1,7 +1,10 @@
+import { loadMore } from '@/features/articles/ajax'
 import type { AjaxTable } from '@/lib/ajax/types'
 
 /**
  * The dispatch table of `POST /ajax`: each feature registers its actions here, by the names of the
  * spec's section 7 (loadmore, get_agenda_events, postratings, ajaxsearchpro_search, ...).
  */
-export const ajaxActions: AjaxTable = {}
+export const ajaxActions: AjaxTable = {
+  loadmore: loadMore,
+}

@@ -2,6 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 import { payloadClient } from '@/lib/payload'
+import { monthInterval, type ListingQuery } from './listing-query'
 
 /** Articles per listing page (also the load-more batch size). */
 export const ARTICLES_PER_PAGE = 12
@@ -17,13 +18,61 @@ const cardSelect = {
   publishedAt: true,
 } as const
 
-/** One page of published articles, newest first, with what a card shows. */
-export const getArticlesPage = unstable_cache(
-  async (page: number, perPage: number = ARTICLES_PER_PAGE) => {
+/** Every category with its parent, for menus, listings and breadcrumbs. */
+export const getCategories = unstable_cache(
+  async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'categories',
+      sort: 'menuOrder',
+      pagination: false,
+      depth: 0,
+      select: { title: true, slug: true, description: true, parent: true, menuOrder: true },
+    })
+    return docs
+  },
+  ['categories'],
+  { tags: ['categories'] },
+)
+
+export async function getCategoryBySlug(slug: string) {
+  return (await getCategories()).find((category) => category.slug === slug) ?? null
+}
+
+/** A category and its descendants: a parent category's page lists its children's articles too. */
+async function categoryFamily(slug: string): Promise<number[] | null> {
+  const categories = await getCategories()
+  const root = categories.find((category) => category.slug === slug)
+  if (!root) return null
+  const ids = [root.id]
+  for (let i = 0; i < ids.length; i++) {
+    for (const category of categories) if (category.parent === ids[i] && !ids.includes(category.id)) ids.push(category.id)
+  }
+  return ids
+}
+
+async function whereFor(query: ListingQuery): Promise<Where | null> {
+  if (query.kind === 'all') return published
+  if (query.kind === 'category') {
+    const ids = await categoryFamily(query.slug)
+    return ids && { and: [published, { categories: { in: ids } }] }
+  }
+  const { from, to } = monthInterval(query.year, query.month)
+  return { and: [published, { publishedAt: { greater_than_equal: from } }, { publishedAt: { less_than: to } }] }
+}
+
+/**
+ * One page of a listing, newest first, with what a card shows. Null when the query names a category that
+ * does not exist.
+ */
+export const getListingPage = unstable_cache(
+  async (query: ListingQuery, page: number, perPage: number = ARTICLES_PER_PAGE) => {
+    const where = await whereFor(query)
+    if (!where) return null
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'articles',
-      where: published,
+      where,
       sort: '-publishedAt',
       page,
       limit: perPage,
@@ -31,13 +80,14 @@ export const getArticlesPage = unstable_cache(
       select: cardSelect,
       overrideAccess: false,
     })
-    return { docs: result.docs, page: result.page ?? page, totalPages: result.totalPages, totalDocs: result.totalDocs }
+    return { docs: result.docs, page, totalPages: result.totalPages, totalDocs: result.totalDocs }
   },
-  ['articles-page'],
-  { tags: ['articles'] },
+  ['listing-page'],
+  { tags: ['articles', 'categories'] },
 )
 
-export type ArticleCardData = Awaited<ReturnType<typeof getArticlesPage>>['docs'][number]
+export type ListingPage = NonNullable<Awaited<ReturnType<typeof getListingPage>>>
+export type ArticleCardData = ListingPage['docs'][number]
 
 /** A published article by slug, or null. */
 export const getArticleBySlug = unstable_cache(

@@ -2,12 +2,14 @@ import Link from 'next/link'
 import styles from './Pagination.module.css'
 
 /** Numbered pages: the listing works without JavaScript. Page 1 is the base path itself. */
-export function Pagination({ basePath, page, totalPages }: { basePath: string; page: number; totalPages: number }) {
+type Props = { id?: string; basePath: string; page: number; totalPages: number }
+
+export function Pagination({ id, basePath, page, totalPages }: Props) {
   if (totalPages <= 1) return null
   const href = (n: number) => (n === 1 ? basePath : `${basePath}/page/${n}`)
   const pages = visiblePages(page, totalPages)
   return (
-    <nav className={styles.pagination} aria-label="Pagination">
+    <nav id={id} className={styles.pagination} aria-label="Pagination">
       {page > 1 && (
         <Link href={href(page - 1)} rel="prev">
           ← Précédent

@@ -1,0 +1,29 @@
+import 'server-only'
+import { z } from 'zod'
+import { defineAjaxAction } from '@/lib/ajax/types'
+import { articleCardsHtml } from './card-html'
+import { listingQueryField } from './listing-query'
+import { getListingPage } from './queries'
+
+/** The highest page number accepted: far past any real listing, low enough to refuse nonsense. */
+const MAX_PAGE = 10_000
+
+/**
+ * Call 1 of the spec: `action=loadmore`, `query`, `page` (the last page shown). Answers the cards of the
+ * next page as HTML, the same markup as the first page, or an empty body when there are no more.
+ */
+export const loadMore = defineAjaxAction({
+  schema: z.object({
+    query: listingQueryField,
+    page: z
+      .string()
+      .regex(/^\d{1,6}$/, 'page doit être un nombre entier positif.')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'page doit valoir au moins 1.').max(MAX_PAGE, `page ne peut dépasser ${MAX_PAGE}.`)),
+  }),
+  async handle({ query, page }) {
+    const next = await getListingPage(query, page + 1)
+    if (!next || next.docs.length === 0) return { html: '' }
+    return { html: articleCardsHtml(next.docs).toString() }
+  },
+})

@@ -1,0 +1,45 @@
+import { notFound } from 'next/navigation'
+import { articleCardsHtml } from '../card-html'
+import { serializeListingQuery, type ListingQuery } from '../listing-query'
+import { getListingPage } from '../queries'
+import { MasonryFeed } from './MasonryFeed'
+import { Pagination } from './Pagination'
+import { LazyImages } from '@/features/lazy-images/LazyImages'
+import '../articles.css'
+
+type Props = { query: ListingQuery; page: number; basePath: string }
+
+/**
+ * A listing: the cards of one page as server-rendered HTML (the same markup load-more appends), the
+ * masonry/load-more script, and numbered pages for visitors without JavaScript. A page past the end or an
+ * unknown category is a 404.
+ */
+export async function ArticleFeed({ query, page, basePath }: Props) {
+  const result = await getListingPage(query, page)
+  if (!result || (page > 1 && page > result.totalPages)) notFound()
+  const serialized = serializeListingQuery(query)
+  const cards = `<div class="grid-sizer"></div>${articleCardsHtml(result.docs, page === 1 ? 2 : 0)}`
+  return (
+    <>
+      {result.docs.length === 0 && <p>Aucun article pour le moment.</p>}
+      <div
+        id="article-grid"
+        className="masonry-grid"
+        data-query={serialized}
+        data-page={page}
+        data-max-page={result.totalPages}
+        dangerouslySetInnerHTML={{ __html: cards }}
+      />
+      <LazyImages />
+      <MasonryFeed
+        gridId="article-grid"
+        query={serialized}
+        page={page}
+        maxPage={result.totalPages}
+        horizontalOrder={query.kind === 'archive'}
+        paginationId="pagination"
+      />
+      <Pagination id="pagination" basePath={basePath} page={page} totalPages={result.totalPages} />
+    </>
+  )
+}

@@ -1,0 +1,14 @@
+import { articleCardsHtml } from '../card-html'
+import type { ArticleCardData } from '../queries'
+import { LazyImages } from '@/features/lazy-images/LazyImages'
+import '../articles.css'
+
+/** The home page's news grid: the latest cards in a plain responsive grid. */
+export function NewsGrid({ articles }: { articles: ArticleCardData[] }) {
+  return (
+    <>
+      <LazyImages />
+      <div className="news-grid" dangerouslySetInnerHTML={{ __html: articleCardsHtml(articles).toString() }} />
+    </>
+  )
+}

@@ -105,3 +105,23 @@ export const getArticleBySlug = unstable_cache(
   ['article-by-slug'],
   { tags: ['articles'] },
 )
+
+/** Up to `limit` other published articles sharing a category with this one, newest first. */
+export const getRelatedArticles = unstable_cache(
+  async (articleId: number, categoryIds: number[], limit: number = 3) => {
+    if (categoryIds.length === 0) return []
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'articles',
+      where: { and: [published, { id: { not_equals: articleId } }, { categories: { in: categoryIds } }] },
+      sort: '-publishedAt',
+      limit,
+      depth: 1,
+      select: cardSelect,
+      overrideAccess: false,
+    })
+    return docs
+  },
+  ['related-articles'],
+  { tags: ['articles'] },
+)

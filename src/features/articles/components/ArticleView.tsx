@@ -1,41 +1,87 @@
 import Link from 'next/link'
 import { ResponsiveImage } from '@/features/media/components/ResponsiveImage'
-import { RichText } from '@/features/richtext/RichText'
+import { asMedia } from '@/features/media/image'
+import { RichText, headingsOf, type RichTextContent } from '@/features/richtext/RichText'
+import { JsonLd } from '@/features/seo/JsonLd'
+import { articleJsonLd, breadcrumbJsonLd } from '@/features/seo/jsonld'
+import { ShareButtons } from '@/features/share/ShareButtons'
+import { TableOfContents } from '@/features/toc/TableOfContents'
 import { formatLongDate, isoDay } from '@/lib/dates'
 import type { Article, Category } from '@/payload-types'
+import { getRelatedArticles } from '../queries'
+import { NewsGrid } from './NewsGrid'
 import styles from './ArticleView.module.css'
 
 const populated = (values: Article['categories']) =>
   (values ?? []).filter((value): value is Category => typeof value === 'object' && value !== null)
 
-/** The post page: title, meta line, cover, rich-text body. */
-export function ArticleView({ article }: { article: Article }) {
+type Props = { article: Article; siteUrl: string; siteName: string }
+
+/**
+ * The post page: breadcrumb, title, meta line, cover, table of contents, body, share links and related
+ * articles. The rating block and the comments (another feature) go between the share links and the
+ * related articles.
+ */
+export async function ArticleView({ article, siteUrl, siteName }: Props) {
   const categories = populated(article.categories)
+  const content = article.content as unknown as RichTextContent
+  const cover = asMedia(article.cover)
+  const related = await getRelatedArticles(article.id, categories.map((category) => category.id))
+  const crumbs = [
+    { name: 'Accueil', path: '/' },
+    ...(categories[0] ? [{ name: categories[0].title, path: `/categorie/${categories[0].slug}` }] : [{ name: 'Actualités', path: '/articles' }]),
+    { name: article.title, path: `/articles/${article.slug}` },
+  ]
   return (
     <main id="contenu" data-page="post" tabIndex={-1}>
+      <JsonLd
+        data={articleJsonLd(siteUrl, siteName, {
+          title: article.title,
+          slug: article.slug ?? '',
+          excerpt: article.excerpt,
+          publishedAt: article.publishedAt,
+          updatedAt: article.updatedAt,
+          authorName: article.authorName,
+          imageUrl: cover?.url,
+          section: categories[0]?.title,
+        })}
+      />
+      <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} />
       <article className={`container ${styles.article}`}>
+        <nav aria-label="Fil d’Ariane" className={styles.breadcrumb}>
+          <ol>
+            {crumbs.slice(0, -1).map((crumb) => (
+              <li key={crumb.path}>
+                <Link href={crumb.path}>{crumb.name}</Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
         <header className={styles.header}>
-          {categories.length > 0 && (
-            <ul className={styles.categories} aria-label="Catégories">
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <Link href={`/categorie/${category.slug}`}>{category.title}</Link>
-                </li>
-              ))}
-            </ul>
-          )}
           <h1>{article.title}</h1>
           <p className={styles.meta}>
-            {article.publishedAt && (
-              <time dateTime={isoDay(article.publishedAt)}>{formatLongDate(article.publishedAt)}</time>
-            )}
+            {article.publishedAt && <time dateTime={isoDay(article.publishedAt)}>{formatLongDate(article.publishedAt)}</time>}
             {article.authorName && <> · {article.authorName}</>}
+            {categories.map((category) => (
+              <span key={category.id}>
+                {' · '}
+                <Link href={`/categorie/${category.slug}`}>{category.title}</Link>
+              </span>
+            ))}
           </p>
           {article.excerpt && <p className={styles.excerpt}>{article.excerpt}</p>}
         </header>
         <ResponsiveImage media={article.cover} className={styles.cover} sizes="(max-width: 1000px) 100vw, 975px" priority />
-        <RichText content={article.content} />
+        <TableOfContents headings={headingsOf(content)} />
+        <RichText content={content} />
+        <ShareButtons url={`${siteUrl}/articles/${article.slug}`} title={article.title} imageUrl={cover?.url ? `${siteUrl}${cover.url}` : null} />
       </article>
+      {related.length > 0 && (
+        <section className="container section" aria-labelledby="a-lire-aussi">
+          <h2 id="a-lire-aussi">À lire aussi</h2>
+          <NewsGrid articles={related} />
+        </section>
+      )}
     </main>
   )
 }

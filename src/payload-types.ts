@@ -758,6 +758,18 @@ export interface SiteSetting {
   siteName: string;
   tagline?: string | null;
   description?: string | null;
+  /**
+   * Laisser vide pour montrer les derniers articles illustrés.
+   */
+  homeCarousel?:
+    | {
+        kind: 'article' | 'video';
+        article?: (number | null) | Article;
+        videoUrl?: string | null;
+        title?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   city: {
     latitude: number;
     longitude: number;
@@ -811,6 +823,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   siteName?: T;
   tagline?: T;
   description?: T;
+  homeCarousel?:
+    | T
+    | {
+        kind?: T;
+        article?: T;
+        videoUrl?: T;
+        title?: T;
+        id?: T;
+      };
   city?:
     | T
     | {

@@ -1,4 +1,6 @@
 import Link from 'next/link'
+import { HomeCarousel } from '@/features/carousel/HomeCarousel'
+import { homeSlides } from '@/features/carousel/slides'
 import { UpcomingEvents } from '@/features/agenda/components/UpcomingEvents'
 import { getUpcomingEvents } from '@/features/agenda/queries'
 import { NewsGrid } from '@/features/articles/components/NewsGrid'
@@ -8,7 +10,14 @@ import { getSiteSettings } from '@/features/site/queries'
 export const revalidate = 3600
 
 export default async function HomePage() {
-  const [settings, news, events] = await Promise.all([getSiteSettings(), getListingPage({ kind: 'all' }, 1, 8), getUpcomingEvents(6)])
+  const [settings, latest, events] = await Promise.all([
+    getSiteSettings(),
+    getListingPage({ kind: 'all' }, 1, 16),
+    getUpcomingEvents(6),
+  ])
+  const slides = homeSlides(settings, latest?.docs ?? [])
+  const inCarousel = new Set(slides.map((slide) => slide.key))
+  const news = (latest?.docs ?? []).filter((article) => !inCarousel.has(String(article.id))).slice(0, 8)
   return (
     <main id="contenu" data-page="home" tabIndex={-1}>
       <section className="hero full-bleed">
@@ -17,9 +26,12 @@ export default async function HomePage() {
           {settings.tagline && <p className="hero__tagline">{settings.tagline}</p>}
         </div>
       </section>
+      <div className="container section">
+        <HomeCarousel slides={slides} />
+      </div>
       <section className="container section" aria-labelledby="actualites">
         <h2 id="actualites">Actualités</h2>
-        <NewsGrid articles={news?.docs ?? []} />
+        <NewsGrid articles={news} />
         <p>
           <Link href="/articles" className="btn btn--primary">
             Toutes les actualités

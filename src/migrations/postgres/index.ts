@@ -1,9 +1,15 @@
 import * as migration_20261122_022421_initial from './20261122_022421_initial';
+import * as migration_20261122_023848_home_carousel from './20261122_023848_home_carousel';
 
 export const migrations = [
   {
     up: migration_20261122_022421_initial.up,
     down: migration_20261122_022421_initial.down,
-    name: '20261122_022421_initial'
+    name: '20261122_022421_initial',
+  },
+  {
+    up: migration_20261122_023848_home_carousel.up,
+    down: migration_20261122_023848_home_carousel.down,
+    name: '20261122_023848_home_carousel'
   },
 ];

@@ -1,0 +1,80 @@
+'use client'
+
+import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
+import { Children, useCallback, useEffect, useState, type ReactNode } from 'react'
+import './carousel.css'
+
+type Props = {
+  label: string
+  /** 'home': 1 item below 600 px, 3 up to 1000 px, 4 above. 'events': 3 per slide. 'default': 4. */
+  variant: 'home' | 'events' | 'default'
+  autoplay?: boolean
+  children: ReactNode
+}
+
+const AUTOPLAY_DELAY_MS = 5000
+
+/**
+ * A carousel of server-rendered slides (Embla). No loop; autoplay pauses while the pointer is over it or
+ * focus is inside it, is off when the visitor prefers reduced motion, and has a pause button (WCAG 2.2.2).
+ */
+export function Carousel({ label, variant, autoplay = false, children }: Props) {
+  const [plugins] = useState(() =>
+    autoplay ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : [],
+  )
+  const [viewport, api] = useEmblaCarousel({ loop: false, align: 'start', slidesToScroll: 'auto' }, plugins)
+  const [edges, setEdges] = useState({ prev: false, next: false })
+  const [playing, setPlaying] = useState(false)
+  const slides = Children.toArray(children)
+
+  useEffect(() => {
+    if (!api) return
+    const update = () => setEdges({ prev: api.canScrollPrev(), next: api.canScrollNext() })
+    update()
+    api.on('select', update).on('reInit', update)
+    const player = api.plugins().autoplay
+    if (player && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      player.play()
+      setPlaying(true)
+    }
+    return () => {
+      api.off('select', update).off('reInit', update)
+    }
+  }, [api])
+
+  const togglePlay = useCallback(() => {
+    const player = api?.plugins().autoplay
+    if (!player) return
+    if (player.isPlaying()) player.stop()
+    else player.play()
+    setPlaying(player.isPlaying())
+  }, [api])
+
+  return (
+    <section className={`carousel carousel--${variant}`} aria-roledescription="carrousel" aria-label={label}>
+      <div className="carousel__viewport" ref={viewport}>
+        <div className="carousel__container">
+          {slides.map((slide, index) => (
+            <div className="carousel__slide" role="group" aria-roledescription="diapositive" aria-label={`${index + 1} sur ${slides.length}`} key={index}>
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="carousel__controls">
+        <button type="button" className="carousel__button" onClick={() => api?.scrollPrev()} disabled={!edges.prev}>
+          <span aria-hidden="true">‹</span> Précédent
+        </button>
+        {autoplay && (
+          <button type="button" className="carousel__button" onClick={togglePlay} aria-pressed={!playing}>
+            {playing ? 'Mettre en pause' : 'Lecture automatique'}
+          </button>
+        )}
+        <button type="button" className="carousel__button" onClick={() => api?.scrollNext()} disabled={!edges.next}>
+          Suivant <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    </section>
+  )
+}

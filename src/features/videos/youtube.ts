@@ -1,0 +1,26 @@
+import { YOUTUBE_ID } from './collections'
+
+/**
+ * The video id of a YouTube address (watch, youtu.be, embed, shorts, nocookie), or an error in French:
+ * the carousel shows it in place of a video it cannot play (spec: "Missing video URL." / "Video URL not
+ * supported.", worded in French like every message a visitor reads).
+ */
+export function parseYoutubeUrl(url: string | null | undefined): { id: string } | { error: string } {
+  if (!url?.trim()) return { error: 'Adresse de la vidéo manquante.' }
+  let parsed: URL
+  try {
+    parsed = new URL(url.trim())
+  } catch {
+    return { error: 'Adresse de vidéo non prise en charge.' }
+  }
+  const host = parsed.hostname.replace(/^(www\.|m\.)/, '')
+  let id: string | null = null
+  if (host === 'youtu.be') id = parsed.pathname.slice(1)
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    id = parsed.searchParams.get('v') ?? parsed.pathname.match(/^\/(?:embed|shorts|live)\/([^/?#]+)/)?.[1] ?? null
+  }
+  return id && YOUTUBE_ID.test(id) ? { id } : { error: 'Adresse de vidéo non prise en charge.' }
+}
+
+export const youtubeThumbnail = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`
+export const youtubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`

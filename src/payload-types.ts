@@ -275,6 +275,7 @@ export interface Event {
   eventStatus?: ('scheduled' | 'postponed' | 'cancelled') | null;
   categories?: (number | EventCategory)[] | null;
   description?: string | null;
+  searchText?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -560,6 +561,7 @@ export interface EventsSelect<T extends boolean = true> {
   eventStatus?: T;
   categories?: T;
   description?: T;
+  searchText?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

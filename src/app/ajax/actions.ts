@@ -1,3 +1,4 @@
+import { getAgendaEvents } from '@/features/agenda/ajax'
 import { loadMore } from '@/features/articles/ajax'
 import type { AjaxTable } from '@/lib/ajax/types'
 
@@ -7,4 +8,5 @@ import type { AjaxTable } from '@/lib/ajax/types'
  */
 export const ajaxActions: AjaxTable = {
   loadmore: loadMore,
+  get_agenda_events: getAgendaEvents,
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldHook } from 'payload'
 import { anyone, editorsOnly, publishedOrEditor } from '@/lib/access'
 import { revalidateCollection } from '@/lib/revalidate'
 import { slugField } from '@/lib/slug'
+import { foldText } from '@/lib/text'
 
 /**
  * Event days are calendar days in Europe/Paris. They are stored at 12:00 UTC, which falls on the same
@@ -100,5 +101,16 @@ export const Events: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'description', type: 'textarea', label: 'Description' },
+    {
+      // Name, place and description folded (no accents, lower case) for the agenda's text search.
+      name: 'searchText',
+      type: 'text',
+      admin: { hidden: true },
+      hooks: {
+        beforeChange: [
+          ({ siblingData }) => foldText([siblingData.name, siblingData.place, siblingData.description].filter(Boolean).join(' ')),
+        ],
+      },
+    },
   ],
 }

@@ -1,6 +1,8 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { isoDay } from '@/lib/dates'
+import { toAgendaEvent } from './agenda-event'
+import { agendaWhere, type AgendaFilters } from './filters'
 import { payloadClient } from '@/lib/payload'
 
 /** Noon UTC of today's Paris calendar day: how event days are stored (see collections.ts). */
@@ -40,3 +42,49 @@ const upcomingEvents = unstable_cache(
 
 export const getUpcomingEvents = (limit = 6) => upcomingEvents(todayAsStored(), limit)
 export type UpcomingEvent = Awaited<ReturnType<typeof upcomingEvents>>[number]
+
+/** Every event category as the agenda's `available_categories`: key (slug) → label, in label order. */
+export const getEventCategories = unstable_cache(
+  async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'event-categories',
+      sort: 'title',
+      pagination: false,
+      depth: 0,
+      select: { title: true, slug: true },
+    })
+    return docs.map((doc) => ({ id: doc.id, key: doc.slug ?? String(doc.id), label: doc.title }))
+  },
+  ['event-categories'],
+  { tags: ['events'] },
+)
+
+/** One page of the agenda for the given filters (see filters.ts for what they mean). */
+export const findAgendaEvents = unstable_cache(
+  async (filters: AgendaFilters, today: string) => {
+    const categories = await getEventCategories()
+    const known = categories.filter((category) => filters.category.includes(category.key)).map((category) => category.id)
+    const payload = await payloadClient()
+    const result = await payload.find({
+      collection: 'events',
+      where: agendaWhere(filters, today, known.length > 0 ? known : null),
+      sort: ['startDate', 'name'],
+      page: filters.page,
+      limit: filters.limit,
+      depth: 1,
+      select: { name: true, slug: true, image: true, startDate: true, endDate: true, hour: true, price: true, place: true, site: true },
+      overrideAccess: false,
+    })
+    const now = new Date(`${today}T12:00:00.000Z`)
+    return {
+      events: result.docs.map((doc) => toAgendaEvent(doc, now)),
+      events_count: result.totalDocs,
+      available_categories: Object.fromEntries(categories.map((category) => [category.key, category.label])),
+    }
+  },
+  ['agenda-events'],
+  { tags: ['events'], revalidate: 3600 },
+)
+
+export type AgendaReply = Awaited<ReturnType<typeof findAgendaEvents>>

@@ -1,5 +1,6 @@
 import * as migration_20261122_022410_initial from './20261122_022410_initial';
 import * as migration_20261122_023833_home_carousel from './20261122_023833_home_carousel';
+import * as migration_20261122_024110_event_search_text from './20261122_024110_event_search_text';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_023833_home_carousel.up,
     down: migration_20261122_023833_home_carousel.down,
-    name: '20261122_023833_home_carousel'
+    name: '20261122_023833_home_carousel',
+  },
+  {
+    up: migration_20261122_024110_event_search_text.up,
+    down: migration_20261122_024110_event_search_text.down,
+    name: '20261122_024110_event_search_text'
   },
 ];

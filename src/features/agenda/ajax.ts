@@ -1,0 +1,12 @@
+import 'server-only'
+import { defineAjaxAction } from '@/lib/ajax/types'
+import { agendaFiltersSchema } from './filters'
+import { findAgendaEvents, todayAsStored } from './queries'
+
+/** Call 2 of the spec: `action=get_agenda_events` with the filters → `{events, events_count, available_categories}`. */
+export const getAgendaEvents = defineAjaxAction({
+  schema: agendaFiltersSchema,
+  async handle(filters) {
+    return { json: await findAgendaEvents(filters, todayAsStored().slice(0, 10)) }
+  },
+})

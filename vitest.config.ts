@@ -14,18 +14,22 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node' },
       },
       {
-        resolve: { alias },
+        // Outside Next there is no data cache: a pass-through stand-in (tests/support/next-cache.ts).
+        resolve: { alias: { ...alias, 'next/cache': path.resolve(import.meta.dirname, 'tests/support/next-cache.ts') } },
         test: {
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          // One Payload instance per file and one database: files run one after another.
+          // One Payload instance per file and one database: files run one after another, each in a fresh
+          // process (the Payload config reads DATABASE_URL once, at import).
           fileParallelism: false,
+          pool: 'forks',
+          isolate: true,
         },
       },
     ],

@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 
 /**
  * Starts Payload on the given database, migrated. The environment is set before the config module is
- * imported because the config reads it once; each test file runs in its own module registry.
+ * imported because the config reads it once: a test file must import server code that reaches the config
+ * (queries, ajax actions) only after this, dynamically. Each test file runs in its own process.
  */
 export async function startPayload(url: string, mediaDir: string): Promise<Payload> {
   process.env.DATABASE_URL = url

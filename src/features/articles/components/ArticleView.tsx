@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { ResponsiveImage } from '@/features/media/components/ResponsiveImage'
 import { asMedia } from '@/features/media/image'
+import { ImageOverlay } from '@/features/overlay/components/ImageOverlay'
 import { RichText, headingsOf, type RichTextContent } from '@/features/richtext/RichText'
 import { JsonLd } from '@/features/seo/JsonLd'
 import { articleJsonLd, breadcrumbJsonLd } from '@/features/seo/jsonld'
@@ -74,6 +75,7 @@ export async function ArticleView({ article, siteUrl, siteName }: Props) {
         <ResponsiveImage media={article.cover} className={styles.cover} sizes="(max-width: 1000px) 100vw, 975px" priority />
         <TableOfContents headings={headingsOf(content)} />
         <RichText content={content} />
+        <ImageOverlay scope="[data-page='post']" />
         <ShareButtons url={`${siteUrl}/articles/${article.slug}`} title={article.title} imageUrl={cover?.url ? `${siteUrl}${cover.url}` : null} />
       </article>
       {related.length > 0 && (

@@ -1,0 +1,213 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './support/a11y'
+import { gotoReady, isDesktop } from './support/viewport'
+
+const items = (page: Page) => page.locator('#article-grid .grid-item')
+const loadMore = (page: Page) => page.locator('.load-more__button')
+
+async function publishedCount(request: APIRequestContext) {
+  return (await (await request.get('/api/articles?limit=1&depth=0')).json()).totalDocs as number
+}
+
+type ApiArticle = { slug: string; title: string; publishedAt: string; content: unknown }
+
+async function articles(request: APIRequestContext, limit = 100): Promise<ApiArticle[]> {
+  return (await (await request.get(`/api/articles?limit=${limit}&depth=0&sort=-publishedAt`)).json()).docs
+}
+
+test.describe('article listing and load-more', () => {
+  test('the button loads each next page until the last, with the loading state in between', async ({ page, request }) => {
+    const total = await publishedCount(request)
+    let release: () => void = () => {}
+    await page.route('**/ajax', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve))
+      await route.continue()
+    })
+    await gotoReady(page, '/articles')
+    await expect(page.locator('main[data-page="listing"]')).toBeVisible()
+    await expect(items(page)).toHaveCount(12)
+    await expect(page.locator('#pagination')).toBeHidden()
+    const button = loadMore(page)
+    await expect(button).toHaveText("Voir plus d'articles")
+    await expect(button).toHaveClass(/btn--primary/)
+
+    for (let shown = 12; shown < total; shown = Math.min(total, shown + 12)) {
+      await button.click()
+      await expect(button).toBeDisabled()
+      await expect(button).not.toHaveClass(/btn--primary/)
+      await expect(button.locator('.spinner')).toBeVisible()
+      release()
+      await expect(items(page)).toHaveCount(Math.min(total, shown + 12))
+      if (shown + 12 < total) {
+        await expect(button).toHaveText("Voir plus d'articles")
+        await expect(button).toBeEnabled()
+        await expect(button).toHaveClass(/btn--primary/)
+      }
+    }
+    await expect(button).toHaveCount(0)
+    // Every card appears once: nothing skipped, nothing repeated.
+    const hrefs = await page.locator('#article-grid .card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(new Set(hrefs).size).toBe(total)
+  })
+
+  test('scrolling near the bottom loads the next pages', async ({ page, request }) => {
+    const total = await publishedCount(request)
+    await gotoReady(page, '/articles')
+    await expect(items(page)).toHaveCount(12)
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+      await expect(items(page)).toHaveCount(total, { timeout: 1000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(loadMore(page)).toHaveCount(0)
+  })
+
+  test('a failed request shows a French message and the visitor can retry', async ({ page }) => {
+    await gotoReady(page, '/articles')
+    await page.route('**/ajax', (route) => route.abort(), { times: 1 })
+    await loadMore(page).click()
+    await expect(page.getByRole('alert')).toHaveText('Le chargement a échoué. Vérifiez votre connexion, puis réessayez.')
+    await expect(loadMore(page)).toHaveText('Réessayer')
+    await loadMore(page).click()
+    await expect(items(page)).toHaveCount(24)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+
+  test('without JavaScript the listing works through numbered pages', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/articles')
+    await expect(page.locator('#pagination')).toBeVisible()
+    await expect(loadMore(page)).toHaveCount(0)
+    await page.getByRole('link', { name: 'Page 2' }).click()
+    await expect(page).toHaveURL(/\/articles\/page\/2$/)
+    await expect(page.locator('#article-grid .grid-item')).toHaveCount(12)
+    await context.close()
+  })
+
+  test('category pages list their articles and pass axe', async ({ page }) => {
+    await gotoReady(page, '/articles')
+    // The category of the first card surely has articles.
+    const title = await page.locator('#article-grid .card__category').first().innerText()
+    const { docs } = await (await page.request.get('/api/categories?limit=100&depth=0')).json()
+    const slug = (docs as { slug: string; title: string }[]).find((c) => c.title.toLowerCase() === title.toLowerCase())!.slug
+    await gotoReady(page, `/categorie/${slug}`)
+    await expect(page.locator('main[data-page="category"]')).toBeVisible()
+    await expect(items(page).first()).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('archive pages keep the reading order across rows', async ({ page, request }) => {
+    // The month with the most articles among the newest ones.
+    const counts = new Map<string, number>()
+    for (const article of await articles(request)) {
+      const month = article.publishedAt.slice(0, 7)
+      counts.set(month, (counts.get(month) ?? 0) + 1)
+    }
+    const [month] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]
+    await gotoReady(page, `/archives/${month.slice(0, 4)}/${month.slice(5, 7)}`)
+    await expect(page.locator('main[data-page="archive"]')).toBeVisible()
+    await expect(page.locator('#article-grid.is-masonry')).toBeVisible()
+    const boxes = await items(page).evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), y: Math.round(r.y) })))
+    const columns = new Set(boxes.map((box) => box.x)).size
+    expect(boxes.length).toBeGreaterThanOrEqual(2)
+    // Item i sits in column i mod n, and each row starts no higher than the row before.
+    boxes.forEach((box, i) => {
+      expect(box.x).toBe(boxes[i % columns].x)
+      if (i >= columns) expect(box.y).toBeGreaterThan(boxes[i - columns].y)
+    })
+    await expectNoSeriousA11yViolations(page)
+  })
+})
+
+test.describe('post page', () => {
+  async function articleWithHeadings(request: APIRequestContext) {
+    const found = (await articles(request)).find((article) => (JSON.stringify(article.content).match(/"type":"heading"/g)?.length ?? 0) >= 2)
+    expect(found, 'a demo article with headings').toBeTruthy()
+    return found!
+  }
+
+  test('table of contents toggles and its links reach the headings', async ({ page, request }) => {
+    const article = await articleWithHeadings(request)
+    await gotoReady(page, `/articles/${article.slug}`)
+    const toc = page.locator('details.toc')
+    await expect(toc).toHaveAttribute('open', '')
+    await page.locator('.toc__toggle').click()
+    await expect(toc).not.toHaveAttribute('open', '')
+    await page.locator('.toc__toggle').focus()
+    await page.keyboard.press('Enter')
+    await expect(toc).toHaveAttribute('open', '')
+    const link = toc.locator('a').nth(1)
+    const target = (await link.getAttribute('href'))!
+    await link.click()
+    await expect(page.locator(target)).toBeInViewport()
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('share links open a centred 575 x 520 pop-up', async ({ page, request }) => {
+    test.skip(!isDesktop(test.info()), 'pop-up windows: desktop browser behaviour')
+    const [article] = await articles(request, 1)
+    await page.context().route('https://www.facebook.com/**', (route) => route.fulfill({ body: '<title>Facebook</title>', contentType: 'text/html' }))
+    await gotoReady(page, `/articles/${article.slug}`)
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.locator('[data-share="facebook"]').click()])
+    const size = await popup.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }))
+    expect(size).toEqual({ width: 575, height: 520 })
+    expect(popup.url()).toContain(encodeURIComponent(`/articles/${article.slug}`))
+    await expect(page.locator('[data-share="email"]')).toHaveAttribute('href', /^mailto:\?subject=/)
+  })
+
+  test('search engines get metadata and structured data', async ({ page, request }) => {
+    const [article] = await articles(request, 1)
+    await page.goto(`/articles/${article.slug}`)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/articles/${article.slug}$`))
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/)
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const data = blocks.map((text) => JSON.parse(text))
+    const ld = data.find((entry) => entry['@type'] === 'Article')
+    expect(ld).toMatchObject({ '@context': 'https://schema.org', headline: article.title, inLanguage: 'fr-FR' })
+    expect(new Date(ld.datePublished).toString()).not.toBe('Invalid Date')
+    const crumbs = data.find((entry) => entry['@type'] === 'BreadcrumbList')
+    expect(crumbs.itemListElement[0]).toMatchObject({ position: 1, name: 'Accueil' })
+    expect(crumbs.itemListElement.at(-1).item).toMatch(new RegExp(`/articles/${article.slug}$`))
+  })
+
+  test('an unknown article is the French 404', async ({ page }) => {
+    const response = await page.goto('/articles/cet-article-n-existe-pas')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Page introuvable')
+  })
+})
+
+test.describe('feeds and the loadmore contract', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(!isDesktop(testInfo), 'server output: checked once')
+  })
+
+  test('sitemap, robots and RSS', async ({ request }) => {
+    const [article] = await articles(request, 1)
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain(`/articles/${article.slug}</loc>`)
+    expect(sitemap).toContain('/categorie/')
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toMatch(/Sitemap: http.+\/sitemap\.xml/)
+    const rss = await request.get('/flux.xml')
+    expect(rss.headers()['content-type']).toContain('application/rss+xml')
+    const xml = await rss.text()
+    expect(xml.match(/<item>/g)).toHaveLength(20)
+    expect(xml).toContain(`/articles/${article.slug}</link>`)
+  })
+
+  test('loadmore answers HTML fragments, empty past the end, and 400 for bad input', async ({ request }) => {
+    const query = JSON.stringify({ kind: 'all' })
+    const next = await request.post('/ajax', { form: { action: 'loadmore', query, page: '1' } })
+    expect(next.headers()['content-type']).toContain('text/html')
+    expect((await next.text()).match(/class="grid-item"/g)).toHaveLength(12)
+    const past = await request.post('/ajax', { form: { action: 'loadmore', query, page: '999' } })
+    expect(await past.text()).toBe('')
+    for (const page of ['', '-1', 'abc', '99999999']) {
+      expect((await request.post('/ajax', { form: { action: 'loadmore', query, page } })).status()).toBe(400)
+    }
+    const tampered = await request.post('/ajax', { form: { action: 'loadmore', query: '{"kind":"all","draft":true}', page: '1' } })
+    expect(tampered.status()).toBe(400)
+  })
+})

@@ -1,8 +1,11 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
+import { AnchorEnhancer } from '@/features/anchors/AnchorEnhancer'
 import { SiteFooter } from '@/features/footer/components/SiteFooter'
 import { SiteHeader } from '@/features/header/components/SiteHeader'
 import { getSiteSettings } from '@/features/site/queries'
+import { ScrollbarWidth } from '@/features/svg-inline/ScrollbarWidth'
+import { SvgInliner } from '@/features/svg-inline/SvgInliner'
 import { env } from '@/lib/env'
 import './globals.css'
 
@@ -30,6 +33,10 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <SiteHeader settings={settings} />
         {children}
         <SiteFooter settings={settings} />
+        {/* Page-wide enhancers (render nothing): anchors and smooth scrolling, inline svgs, full-bleed width. */}
+        <AnchorEnhancer />
+        <SvgInliner />
+        <ScrollbarWidth />
       </body>
     </html>
   )

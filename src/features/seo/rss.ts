@@ -1,5 +1,5 @@
 import { Feed } from 'feed'
-import { asMedia } from '@/features/media/image'
+import { asMedia, mediaPath } from '@/features/media/image'
 
 type FeedArticle = {
   title: string
@@ -32,7 +32,7 @@ export function buildRss(site: { name: string; description: string; url: string 
       description: article.excerpt ?? undefined,
       date: new Date(article.publishedAt ?? Date.now()),
       author: article.authorName ? [{ name: article.authorName }] : undefined,
-      image: cover?.url ? `${site.url}${cover.url}` : undefined,
+      image: cover?.url ? new URL(mediaPath(cover.url), site.url).href : undefined,
     })
   }
   return feed.rss2()

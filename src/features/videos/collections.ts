@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editorsOnly } from '@/lib/access'
 import { revalidateCollection } from '@/lib/revalidate'
+import { YOUTUBE_ID } from './youtube'
 
-/** A YouTube video id is 11 characters of letters, digits, "-" and "_". */
-export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 
 export const Videos: CollectionConfig = {
   slug: 'videos',

@@ -1,4 +1,5 @@
-import { YOUTUBE_ID } from './collections'
+/** A YouTube video id is 11 characters of letters, digits, "-" and "_". */
+export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 
 /**
  * The video id of a YouTube address (watch, youtu.be, embed, shorts, nocookie), or an error in French:

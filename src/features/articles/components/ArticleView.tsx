@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { ResponsiveImage } from '@/features/media/components/ResponsiveImage'
-import { asMedia } from '@/features/media/image'
+import { asMedia, mediaPath } from '@/features/media/image'
 import { ImageOverlay } from '@/features/overlay/components/ImageOverlay'
 import { RichText, headingsOf, type RichTextContent } from '@/features/richtext/RichText'
 import { JsonLd } from '@/features/seo/JsonLd'
@@ -43,7 +43,7 @@ export async function ArticleView({ article, siteUrl, siteName }: Props) {
           publishedAt: article.publishedAt,
           updatedAt: article.updatedAt,
           authorName: article.authorName,
-          imageUrl: cover?.url,
+          imageUrl: cover?.url ? mediaPath(cover.url) : null,
           section: categories[0]?.title,
         })}
       />
@@ -76,7 +76,7 @@ export async function ArticleView({ article, siteUrl, siteName }: Props) {
         <TableOfContents headings={headingsOf(content)} />
         <RichText content={content} />
         <ImageOverlay scope="[data-page='post']" />
-        <ShareButtons url={`${siteUrl}/articles/${article.slug}`} title={article.title} imageUrl={cover?.url ? `${siteUrl}${cover.url}` : null} />
+        <ShareButtons url={`${siteUrl}/articles/${article.slug}`} title={article.title} imageUrl={cover?.url ? `${siteUrl}${mediaPath(cover.url)}` : null} />
       </article>
       {related.length > 0 && (
         <section className="container section" aria-labelledby="a-lire-aussi">

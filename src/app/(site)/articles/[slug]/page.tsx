@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { ArticleView } from '@/features/articles/components/ArticleView'
 import { getArticleBySlug } from '@/features/articles/queries'
-import { asMedia } from '@/features/media/image'
+import { asMedia, mediaPath } from '@/features/media/image'
 import { getSiteSettings } from '@/features/site/queries'
 import { env } from '@/lib/env'
 
@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await getArticleBySlug((await params).slug)
   if (!article) return {}
   const cover = asMedia(article.cover)
-  const images = cover?.url ? [{ url: cover.url, width: cover.width ?? undefined, height: cover.height ?? undefined, alt: cover.alt }] : []
+  const images = cover?.url ? [{ url: mediaPath(cover.url), width: cover.width ?? undefined, height: cover.height ?? undefined, alt: cover.alt }] : []
   return {
     title: article.title,
     description: article.excerpt ?? undefined,

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getPageBySlug } from '@/features/pages/queries'
+import { RichText } from '@/features/richtext/RichText'
+
+// Rendered on first request, then cached until a Payload hook expires the 'pages' tag.
+export const revalidate = false
+export const dynamicParams = true
+export const generateStaticParams = () => []
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await getPageBySlug((await params).slug)
+  if (!page) return { title: 'Page introuvable', robots: { index: false } }
+  return {
+    title: page.title,
+    description: page.excerpt ?? undefined,
+    alternates: { canonical: `/${page.slug}` },
+    openGraph: { title: page.title, description: page.excerpt ?? undefined, type: 'website' },
+  }
+}
+
+/** A page written by editors (practical information, about, legal notice...). */
+export default async function EditorPage({ params }: Props) {
+  const page = await getPageBySlug((await params).slug)
+  if (!page) notFound()
+  return (
+    <main id="contenu" data-page="page" tabIndex={-1} className="page">
+      <article className="container container--narrow">
+        <header className="page__header">
+          <h1>{page.title}</h1>
+          {page.excerpt ? <p className="page__lead">{page.excerpt}</p> : null}
+        </header>
+        <RichText content={page.content} />
+      </article>
+    </main>
+  )
+}

@@ -1,0 +1,114 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
+import { activeGroupIndex, isCurrent, type MenuItem } from '../menu'
+import { Chevron } from './Chevron'
+import styles from './header.module.css'
+
+/**
+ * Mobile menu (below 1024 px): a button in the sticky bar opens a panel under it. Focus moves into the
+ * panel; Escape (or a click outside) closes it and gives focus back to the button. Sub-menus fold; on a
+ * category page the group holding that category starts open (spec section 2).
+ */
+export function MobileMenu({ menu }: { menu: MenuItem[] }) {
+  const pathname = usePathname()
+  // The menu is open for the page it was opened on: navigating elsewhere closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const [expanded, setExpanded] = useState<number[]>([])
+  const isOpen = openOn !== null && openOn === pathname
+  const button = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+
+  const openMenu = () => {
+    const active = activeGroupIndex(menu, pathname)
+    setExpanded(active >= 0 ? [active] : [])
+    setOpenOn(pathname)
+  }
+  const closeMenu = () => setOpenOn(null)
+  const toggleGroup = (index: number) =>
+    setExpanded((list) => (list.includes(index) ? list.filter((i) => i !== index) : [...list, index]))
+
+  useEffect(() => {
+    if (!isOpen) return
+    panel.current?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true })
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpenOn(null)
+      button.current?.focus({ preventScroll: true })
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node
+      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpenOn(null)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [isOpen])
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={isOpen}
+        aria-controls="menu-mobile"
+        onClick={() => (isOpen ? closeMenu() : openMenu())}
+      >
+        <span className={styles.burger} aria-hidden="true" />
+        Menu
+      </button>
+      <div ref={panel} id="menu-mobile" className={styles.panel} hidden={!isOpen}>
+        <nav aria-label="Menu principal">
+          <ul className={styles.panelMenu}>
+            {menu.map((item, index) => {
+              const children = item.children ?? []
+              if (children.length === 0) {
+                return (
+                  <li key={index}>
+                    <MobileLink href={item.url} label={item.label} pathname={pathname} onNavigate={() => closeMenu()} />
+                  </li>
+                )
+              }
+              const groupOpen = expanded.includes(index)
+              return (
+                <li key={index}>
+                  <button
+                    type="button"
+                    className={styles.groupButton}
+                    aria-expanded={groupOpen}
+                    aria-controls={`menu-mobile-${index}`}
+                    onClick={() => toggleGroup(index)}
+                  >
+                    {item.label}
+                    <Chevron className={styles.chevron} />
+                  </button>
+                  <ul id={`menu-mobile-${index}`} className={styles.panelSub} hidden={!groupOpen}>
+                    {children.map((child, childIndex) => (
+                      <li key={childIndex}>
+                        <MobileLink href={child.url} label={child.label} pathname={pathname} onNavigate={() => closeMenu()} />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+      </div>
+    </>
+  )
+}
+
+function MobileLink({ href, label, pathname, onNavigate }: { href: string; label: string; pathname: string; onNavigate: () => void }) {
+  return (
+    <Link href={href} className={styles.panelLink} aria-current={isCurrent(href, pathname) ? 'page' : undefined} onClick={onNavigate}>
+      {label}
+    </Link>
+  )
+}

@@ -1,0 +1,52 @@
+import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import type { Media } from '@/payload-types'
+import { env } from '@/lib/env'
+import { headingIndex, type RichTextContent, type RichTextNode } from './headings'
+import { isSitePath, linkAttributes, type LinkFields } from './links'
+import { UploadImage } from './UploadImage'
+
+export { headingsOf, type Heading, type RichTextContent } from './headings'
+
+type Props = { content: RichTextContent | null | undefined; className?: string; siteUrl?: string }
+
+/**
+ * Editors' rich text (Payload Lexical JSON) as HTML inside `<div class="prose">`. Headings get stable
+ * ids from their text (see headings.ts) for anchors and the table of contents; links and uploaded
+ * images follow this feature's rules (links.ts, UploadImage.tsx).
+ */
+export function RichText({ content, className, siteUrl = env().SITE_URL }: Props) {
+  if (!content?.root) return null
+  const headings = headingIndex(content)
+  const converters: JSXConvertersFunction = ({ defaultConverters }) => {
+    const anchor = (fields: unknown, children: ReactNode) => {
+      const attributes = linkAttributes((fields ?? {}) as LinkFields, siteUrl)
+      // Links to other pages of the site navigate client-side; in-page and external links stay plain.
+      if (isSitePath(attributes.href) && !attributes.target) return <Link href={attributes.href}>{children}</Link>
+      return <a {...attributes}>{children}</a>
+    }
+    return {
+      ...defaultConverters,
+      heading: ({ node, nodesToJSX }) => {
+        const heading = headings.get(node as unknown as RichTextNode)
+        const Tag = heading ? (`h${heading.level}` as const) : 'h2'
+        return <Tag id={heading?.id}>{nodesToJSX({ nodes: node.children })}</Tag>
+      },
+      link: ({ node, nodesToJSX }) => anchor(node.fields, nodesToJSX({ nodes: node.children })),
+      autolink: ({ node, nodesToJSX }) => anchor(node.fields, nodesToJSX({ nodes: node.children })),
+      upload: ({ node }) => {
+        const media = node.value as unknown as Media | number | null
+        const alt = (node.fields as { alt?: string | null } | undefined)?.alt
+        return media && typeof media === 'object' ? <UploadImage media={media} alt={alt} siteUrl={siteUrl} /> : null
+      },
+    }
+  }
+  return (
+    <LexicalRichText
+      data={content as unknown as Parameters<typeof LexicalRichText>[0]['data']}
+      converters={converters}
+      className={className ? `prose ${className}` : 'prose'}
+    />
+  )
+}

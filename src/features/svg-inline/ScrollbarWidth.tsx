@@ -1,0 +1,24 @@
+'use client'
+
+import { useEffect } from 'react'
+
+/**
+ * Full-bleed sections (spec section 2, "Images") are 100vw wide, and 100vw includes the vertical
+ * scrollbar: this publishes the scrollbar's width as `--scrollbar-width` so that globals.css can take it
+ * off and no horizontal scrollbar appears. Renders nothing.
+ */
+export function ScrollbarWidth() {
+  useEffect(() => {
+    const root = document.documentElement
+    const measure = () => root.style.setProperty('--scrollbar-width', `${Math.max(0, window.innerWidth - root.clientWidth)}px`)
+    const observer = new ResizeObserver(measure)
+    observer.observe(root)
+    window.addEventListener('resize', measure)
+    measure()
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('resize', measure)
+    }
+  }, [])
+  return null
+}

@@ -1,0 +1,340 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './support/a11y'
+import { gotoReady, isDesktop, makeScrollable, scrollToY } from './support/viewport'
+
+/**
+ * The site shell: skip link, header (desktop dropdowns and sticky bar, mobile bar and menu), anchors,
+ * smooth 'Haut de page', inline svgs, full-bleed sections and the French 404 (spec section 2).
+ */
+const INFOS = '/infos-pratiques' // seeded page with in-page links to #acces, #stationnement and #plages
+const UNKNOWN = '/une-page-qui-n-existe-pas/vraiment'
+const DESKTOP_ONLY = 'desktop-only behaviour (menu bar from 1024 px)'
+const PHONE_ONLY = 'mobile-only behaviour (sticky bar below 1024 px)'
+
+const header = (page: Page) => page.locator('[data-site-header]')
+const headerHeight = (page: Page) => page.evaluate(() => Number(document.documentElement.dataset.headerHeight))
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+
+test.describe('skip link', () => {
+  test('is the first Tab stop, shows on focus and moves focus to the content', async ({ page }) => {
+    await gotoReady(page, INFOS)
+    const skip = page.locator('.skip-link')
+    await expect(skip).not.toBeInViewport()
+    await page.keyboard.press('Tab')
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await expect(skip).toHaveText('Aller au contenu')
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main#contenu')).toBeFocused()
+    await expect(page).toHaveURL(/#contenu$/)
+  })
+})
+
+test.describe('desktop menu', () => {
+  test.beforeEach(({}, testInfo) => test.skip(!isDesktop(testInfo), DESKTOP_ONLY))
+
+  const firstDropdown = async (page: Page) => {
+    const top = page.locator('[data-header-bar="desktop"] nav a[aria-expanded]').first()
+    const list = page.locator(`#${await top.getAttribute('aria-controls')}`)
+    return { top, list }
+  }
+
+  test('a dropdown opens on hover and hides 300 ms after the mouse leaves', async ({ page }) => {
+    await gotoReady(page, INFOS)
+    const { top, list } = await firstDropdown(page)
+    await expect(list).toBeHidden()
+    await top.hover()
+    await expect(list).toBeVisible()
+    await expect(top).toHaveAttribute('aria-expanded', 'true')
+    // Time the delay inside the page, from the real mouseleave to the list being hidden.
+    await list.evaluate((element) => {
+      const w = window as unknown as { leftAt?: number; hiddenAt?: number }
+      element.parentElement!.addEventListener('mouseleave', () => (w.leftAt = performance.now()), { once: true })
+      new MutationObserver(() => {
+        if ((element as HTMLElement).hidden) w.hiddenAt ??= performance.now()
+      }).observe(element, { attributes: true, attributeFilter: ['hidden'] })
+    })
+    await page.mouse.move(20, 800)
+    await expect(list).toBeHidden()
+    const delay = await page.evaluate(() => {
+      const w = window as unknown as { leftAt: number; hiddenAt: number }
+      return w.hiddenAt - w.leftAt
+    })
+    expect(delay).toBeGreaterThanOrEqual(295)
+    expect(delay).toBeLessThan(1000)
+    await expect(top).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('coming back within 300 ms keeps the dropdown open', async ({ page }) => {
+    await gotoReady(page, INFOS)
+    const { top, list } = await firstDropdown(page)
+    await top.hover()
+    await expect(list).toBeVisible()
+    const link = (await list.locator('a').first().boundingBox())!
+    // Raw mouse moves (no actionability waits), so the way back takes a few milliseconds only.
+    await page.mouse.move(20, 800)
+    await page.mouse.move(link.x + link.width / 2, link.y + link.height / 2)
+    await page.waitForTimeout(600)
+    await expect(list).toBeVisible()
+  })
+
+  test('a click on a top-level entry goes to its first link', async ({ page }) => {
+    await gotoReady(page, INFOS)
+    const { top, list } = await firstDropdown(page)
+    const first = await list.locator('a').first().getAttribute('href')
+    expect(first).toBeTruthy()
+    await top.click()
+    await expect(page).toHaveURL((url) => url.pathname === first)
+  })
+
+  test('keyboard: focus opens, ArrowDown enters, Escape closes and keeps focus', async ({ page }) => {
+    await gotoReady(page, INFOS)
+    const { top, list } = await firstDropdown(page)
+    await top.focus()
+    await expect(list).toBeVisible()
+    await expect(top).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('ArrowDown')
+    await expect(list.locator('a').first()).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(list).toBeVisible() // still inside the dropdown
+    await page.keyboard.press('Escape')
+    await expect(list).toBeHidden()
+    await expect(top).toBeFocused()
+    await expect(top).toHaveAttribute('aria-expanded', 'false')
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('the menu bar sticks once scrolled past, and unsticks back above it', async ({ page }) => {
+    await gotoReady(page, INFOS)
+    await makeScrollable(page)
+    const bar = page.locator('[data-header-bar="desktop"]')
+    const mainTop = () => page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY)
+    const before = await mainTop()
+    const initialY = (await bar.boundingBox())!.y
+    expect(initialY).toBeGreaterThan(0)
+    await expect(header(page)).not.toHaveClass(/is-sticky/)
+
+    await scrollToY(page, initialY - 10) // not past it yet
+    await expect(header(page)).not.toHaveClass(/is-sticky/)
+    await scrollToY(page, 600)
+    await expect(header(page)).toHaveClass(/is-sticky/)
+    expect((await bar.boundingBox())!.y).toBe(0)
+    expect(await mainTop()).toBe(before) // the bar's room is kept: nothing jumps
+
+    await scrollToY(page, 0)
+    await expect(header(page)).not.toHaveClass(/is-sticky/)
+    expect((await bar.boundingBox())!.y).toBe(initialY)
+  })
+})
+
+test.describe('mobile bar and menu', () => {
+  test.beforeEach(({}, testInfo) => test.skip(isDesktop(testInfo), PHONE_ONLY))
+
+  test('the bar pads the body by its height, hides on scrolling down and shows on scrolling up', async ({ page }) => {
+    await gotoReady(page, INFOS)
+    await makeScrollable(page)
+    const bar = page.locator('[data-header-bar="mobile"]')
+    const height = (await bar.boundingBox())!.height
+    const padding = () => page.evaluate(() => Number.parseFloat(getComputedStyle(document.body).paddingTop))
+    expect(height).toBeGreaterThan(40)
+    expect(Math.abs((await padding()) - height)).toBeLessThanOrEqual(1)
+    expect(await headerHeight(page)).toBe(Math.round(height))
+
+    await scrollToY(page, 300)
+    await scrollToY(page, 700)
+    await expect(header(page)).toHaveClass(/is-scrolled-down/)
+    await expect.poll(async () => (await bar.boundingBox())!.y + height).toBeLessThanOrEqual(0)
+
+    await scrollToY(page, 500)
+    await expect(header(page)).toHaveClass(/is-scrolled-up/)
+    await expect(header(page)).not.toHaveClass(/is-scrolled-down/)
+    await expect.poll(async () => (await bar.boundingBox())!.y).toBe(0)
+
+    // The padding follows the bar when its height changes (ResizeObserver).
+    await page.addStyleTag({ content: '[data-header-bar="mobile"] > div { height: 80px !important; }' })
+    await expect.poll(padding).toBe(80)
+  })
+
+  test('the menu opens and closes by keyboard, with focus moved in and back', async ({ page }) => {
+    await gotoReady(page, INFOS)
+    const button = page.locator('[data-header-bar="mobile"] button[aria-controls="menu-mobile"]')
+    const panel = page.locator('#menu-mobile')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(panel).toBeHidden()
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(panel).toBeVisible()
+    await expect(panel.locator(':focus')).toHaveCount(1)
+    await expectNoSeriousA11yViolations(page)
+
+    // Sub-menus fold and unfold from the keyboard.
+    const group = panel.locator('button[aria-expanded]').first()
+    const groupList = page.locator(`#${await group.getAttribute('aria-controls')}`)
+    await group.focus()
+    const wasOpen = (await group.getAttribute('aria-expanded')) === 'true'
+    await page.keyboard.press('Enter')
+    await expect(group).toHaveAttribute('aria-expanded', String(!wasOpen))
+    await expect(groupList).toBeVisible({ visible: !wasOpen })
+
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(button).toBeFocused()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('on a category page the menu opens the group of that category', async ({ page }) => {
+    await gotoReady(page, UNKNOWN)
+    const links = page.locator('#menu-mobile ul ul a[href^="/categorie/"]')
+    expect(await links.count(), 'the main menu links to at least one category').toBeGreaterThan(0)
+    const href = (await links.last().getAttribute('href'))!
+    const groupId = await links.last().evaluate((a) => a.closest('ul')!.id)
+
+    // The category route may still be missing: the 404 for that address renders the same header.
+    await gotoReady(page, href)
+    await page.locator('[data-header-bar="mobile"] button[aria-controls="menu-mobile"]').click()
+    const group = page.locator(`#menu-mobile button[aria-controls="${groupId}"]`)
+    await expect(group).toHaveAttribute('aria-expanded', 'true')
+    const current = page.locator(`#${groupId} a[href="${href}"]`)
+    await expect(current).toBeVisible()
+    await expect(current).toHaveAttribute('aria-current', 'page')
+    await expect(page.locator('#menu-mobile button[aria-expanded="true"]')).toHaveCount(1)
+  })
+})
+
+test.describe('anchors', () => {
+  test('anchor links in content mark their targets', async ({ page }) => {
+    await gotoReady(page, INFOS)
+    for (const id of ['acces', 'stationnement', 'plages']) {
+      await expect(page.locator(`.prose a[href="#${id}"]`).first()).toBeAttached()
+      const target = page.locator(`#${id}`)
+      await expect(target).toHaveClass(/anchor-target/)
+      await expect(target).toHaveAttribute('tabindex', '-1')
+    }
+  })
+
+  test('a hash in the address scrolls the target to header height + 20 px', async ({ page }) => {
+    await page.goto(`${INFOS}#plages`)
+    await page.waitForLoadState('load')
+    const offset = () =>
+      page.evaluate(() => document.getElementById('plages')!.getBoundingClientRect().top - Number(document.documentElement.dataset.headerHeight))
+    await expect.poll(offset).toBeGreaterThanOrEqual(17)
+    await expect.poll(offset).toBeLessThanOrEqual(23)
+    expect(await scrollY(page)).toBeGreaterThan(0)
+  })
+
+  test('a content anchor jumps below the header and focuses its target', async ({ page }) => {
+    await gotoReady(page, INFOS)
+    await page.locator('.prose a[href="#stationnement"]').first().click()
+    await expect(page).toHaveURL(/#stationnement$/)
+    await expect(page.locator('#stationnement')).toBeFocused()
+    const top = await page.evaluate(() => document.getElementById('stationnement')!.getBoundingClientRect().top)
+    expect(Math.abs(top - ((await headerHeight(page)) + 20))).toBeLessThanOrEqual(3)
+  })
+
+  test('“Haut de page” scrolls smoothly for about a second, then focuses the top', async ({ page }) => {
+    await gotoReady(page, INFOS)
+    await makeScrollable(page)
+    await scrollToY(page, 100_000)
+    const from = await scrollY(page)
+    expect(from).toBeGreaterThan(1000)
+    // Sample the scroll position on every frame from the click until the top is reached.
+    await page.evaluate(() => {
+      const w = window as unknown as { scrollRun: Promise<{ duration: number; positions: number[] }> }
+      w.scrollRun = new Promise((resolve) => {
+        document.querySelector('a.page-scroller')!.addEventListener(
+          'click',
+          () => {
+            const start = performance.now()
+            const positions: number[] = []
+            const tick = () => {
+              positions.push(window.scrollY)
+              if (window.scrollY === 0 || performance.now() - start > 4000) resolve({ duration: performance.now() - start, positions })
+              else requestAnimationFrame(tick)
+            }
+            requestAnimationFrame(tick)
+          },
+          { once: true },
+        )
+      })
+    })
+    await page.locator('a.page-scroller').click()
+    const run = await page.evaluate(() => (window as unknown as { scrollRun: Promise<{ duration: number; positions: number[] }> }).scrollRun)
+    const between = new Set(run.positions.filter((y) => y > 0 && y < from))
+    expect(between.size).toBeGreaterThan(5) // moved through many positions, not one jump
+    expect(run.duration).toBeGreaterThan(800)
+    expect(run.duration).toBeLessThan(3000)
+    await expect(page).toHaveURL(/#top$/)
+    await expect(page.locator('#top')).toBeFocused()
+  })
+
+  test('“Haut de page” jumps at once when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoReady(page, INFOS)
+    await makeScrollable(page)
+    await scrollToY(page, 100_000)
+    await page.locator('a.page-scroller').click()
+    expect(await scrollY(page)).toBe(0)
+  })
+})
+
+test.describe('images', () => {
+  test('svg images are replaced by their inline markup', async ({ page }) => {
+    await gotoReady(page, UNKNOWN)
+    const logo = page.locator('[data-site-header] svg.inline-svg').filter({ visible: true })
+    await expect(logo).toHaveCount(1)
+    await expect(logo).toHaveAttribute('aria-hidden', 'true') // the img's alt was empty
+    await expect(logo).toHaveAttribute('width', '40')
+    await expect(logo.locator('path').first()).toBeAttached()
+    await expect(page.locator('[data-site-header] img[src$=".svg"]').filter({ visible: true })).toHaveCount(0)
+  })
+
+  test('an svg that fails to load keeps its img', async ({ page }) => {
+    await page.route('**/icons/vague.svg', (route) => route.fulfill({ status: 500, body: 'erreur' }))
+    await gotoReady(page, UNKNOWN)
+    const img = page.locator('[data-site-header] img[src$="vague.svg"]').filter({ visible: true })
+    await expect(img).toHaveAttribute('data-svg-inlined', 'failed')
+    await expect(page.locator('[data-site-header] svg.inline-svg')).toHaveCount(0)
+  })
+
+  test('full-bleed sections span the window without a horizontal scrollbar', async ({ page }) => {
+    await gotoReady(page, INFOS)
+    await page.evaluate(() => {
+      const section = document.createElement('section')
+      section.className = 'full-bleed'
+      section.style.height = '40px'
+      document.querySelector('.prose')!.append(section)
+    })
+    const box = await page.locator('.prose .full-bleed').boundingBox()
+    const width = await page.evaluate(() => document.documentElement.clientWidth)
+    expect(box!.x).toBeCloseTo(0, 0)
+    expect(box!.width).toBeCloseTo(width, 0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  })
+})
+
+test.describe('pages and errors', () => {
+  test('an unknown address gets the French 404 with the site layout', async ({ page }) => {
+    for (const path of [UNKNOWN, '/page-inconnue']) {
+      const response = await gotoReady(page, path)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('main#contenu[data-page="404"] h1')).toHaveText('Page introuvable')
+      await expect(page).toHaveTitle(/Page introuvable/)
+    }
+    for (const name of ['Accueil', 'Articles', 'Agenda', 'Carte']) {
+      await expect(page.locator('main').getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await expect(header(page).locator('[data-header-bar]').filter({ visible: true })).toHaveCount(1)
+    await expect(page.locator('footer a.page-scroller')).toHaveText(/Haut de page/)
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('an editor’s page renders its title, rich text and metadata, and passes axe', async ({ page }) => {
+    const response = await gotoReady(page, INFOS)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('main#contenu[data-page="page"] h1')).toBeVisible()
+    await expect(page.locator('main .prose h2#plages')).toBeVisible()
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/infos-pratiques$/)
+    await expectNoSeriousA11yViolations(page)
+  })
+})

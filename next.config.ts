@@ -6,6 +6,9 @@ const nextConfig: NextConfig = {
   // A separate build folder lets the e2e suite build against its own database without touching .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // `npm test` type-checks the whole project first (npm run typecheck); doing it again inside every
+  // build costs over a minute on the 2-core machines.
+  typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   async headers() {
     return [

@@ -2,6 +2,7 @@
 # Prepares a fresh e2e database with the demo content, builds against it into .next-e2e, then runs
 # Playwright. The e2e build and database are separate from the ones `npm start` uses.
 set -euo pipefail
+export NEXT_TELEMETRY_DISABLED=1
 export DATABASE_URL=file:./data/e2e.db MEDIA_DIR=./data/e2e-media NEXT_DIST_DIR=.next-e2e
 export SITE_URL="http://localhost:${E2E_PORT:-3100}"
 if [ "${E2E_SKIP_PREPARE:-}" != "1" ]; then

@@ -65,11 +65,12 @@ test.describe('article listing and load-more', () => {
     await gotoReady(page, '/articles')
     await page.route('**/ajax', (route) => route.abort(), { times: 1 })
     await loadMore(page).click()
-    await expect(page.getByRole('alert')).toHaveText('Le chargement a échoué. Vérifiez votre connexion, puis réessayez.')
+    await expect(page.locator('.load-more__error')).toHaveText('Le chargement a échoué. Vérifiez votre connexion, puis réessayez.')
+    await expect(page.locator('.load-more__error')).toHaveAttribute('role', 'alert')
     await expect(loadMore(page)).toHaveText('Réessayer')
     await loadMore(page).click()
     await expect(items(page)).toHaveCount(24)
-    await expect(page.getByRole('alert')).toHaveCount(0)
+    await expect(page.locator('.load-more__error')).toHaveCount(0)
   })
 
   test('without JavaScript the listing works through numbered pages', async ({ browser }) => {

@@ -1,7 +1,7 @@
 'use client'
 
 import type Masonry from 'masonry-layout'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { postAjax } from '@/lib/ajax/client'
 import {
   initialLoadMoreState,
@@ -94,6 +94,10 @@ export function MasonryFeed({ gridId, query, page, maxPage, horizontalOrder, pag
     return () => window.removeEventListener('scroll', onScroll)
   }, [load])
 
+  // The button needs this script: render it only once hydrated, so pages without JavaScript show the
+  // numbered pages alone instead of a button that does nothing.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  if (!hydrated) return null
   const loading = state.status === 'loading'
   return (
     <div className="load-more">
@@ -121,6 +125,8 @@ export function MasonryFeed({ gridId, query, page, maxPage, horizontalOrder, pag
     </div>
   )
 }
+
+const noSubscription = () => () => {}
 
 /** Parses the reply and inserts its items after the last grid item; returns the new elements. */
 function insertAfterLastItem(gridId: string, markup: string): HTMLElement[] {

@@ -10,6 +10,8 @@ import nextEnv from '@next/env'
 
 nextEnv.loadEnvConfig(process.cwd())
 ;(process.env as Record<string, string | undefined>).NODE_ENV ??= 'production'
+// No network calls from a public site's server: Next's anonymous telemetry stays off.
+process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 
 const { env } = await import('../src/lib/env')
 const config = env()

@@ -30,6 +30,9 @@ export default defineConfig({
           fileParallelism: false,
           pool: 'forks',
           isolate: true,
+          // Lexical's Node entry files use a top-level await that sometimes never settles on Node 20;
+          // an explicit export condition loads its plain builds (src/features/seed/node-conditions.ts).
+          execArgv: ['--conditions=production'],
         },
       },
     ],

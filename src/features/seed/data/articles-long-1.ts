@@ -21,6 +21,8 @@ export const longArticles1: ArticleSeed[] = [
       '- Un plat de moules-frites dans un estaminet du centre.',
       '- Une initiation au char à voile avec le club local.',
       '- La lumière rasante des soirs d’automne sur la plage.',
+      '![plage-couchant]',
+      '![dunes-matin]',
       '> « Ici, le ciel prend toute la place. On vient pour la mer, on reste pour la lumière. » Une habituée de la digue depuis trente ans.',
       'Pour préparer votre séjour, l’[agenda](/agenda) recense les marchés, concerts et sorties nature de la saison, et la [carte](/carte) situe plages, restaurants et hébergements.',
     ],

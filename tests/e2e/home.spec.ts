@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test'
+import { DEMO_EDITOR } from '../../src/features/seed/demo-editor'
+import { expectNoSeriousA11yViolations } from './support/a11y'
+import { gotoReady, isDesktop } from './support/viewport'
+
+const slides = '.carousel--home .carousel__slide'
+
+test.describe('home carousel', () => {
+  test('shows 1 item on a phone and 4 on a desktop, without looping', async ({ page }, testInfo) => {
+    await gotoReady(page, '/')
+    const viewport = await page.locator('.carousel--home .carousel__viewport').boundingBox()
+    const slide = await page.locator(slides).first().boundingBox()
+    const perView = Math.round(viewport!.width / slide!.width)
+    expect(perView).toBe(isDesktop(testInfo) ? 4 : 1)
+    const previous = page.locator('.carousel--home').getByRole('button', { name: /Précédent/ })
+    const next = page.locator('.carousel--home').getByRole('button', { name: /Suivant/ })
+    await expect(previous).toBeDisabled()
+    await expect(next).toBeEnabled()
+    // Image height is at least 523/629 of its width.
+    const image = await page.locator(`${slides} img`).first().boundingBox()
+    expect(image!.height).toBeGreaterThanOrEqual(Math.floor((image!.width * 523) / 629))
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('autoplay runs, can be paused, and stays off with reduced motion', async ({ page, browser }) => {
+    await gotoReady(page, '/')
+    await expect(page.locator('.carousel--home').getByRole('button', { name: 'Mettre en pause' })).toBeVisible()
+    const context = await browser.newContext({ reducedMotion: 'reduce' })
+    const calm = await context.newPage()
+    await gotoReady(calm, '/')
+    await expect(calm.locator('.carousel--home').getByRole('button', { name: 'Lecture automatique' })).toBeVisible()
+    await context.close()
+  })
+
+  test('video slides play on request; bad video addresses say why in French', async ({ page, request }) => {
+    test.skip(!isDesktop(test.info()), 'edits the site settings: run once')
+    const login = await request.post('/api/users/login', { data: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password } })
+    const headers = { Authorization: `JWT ${(await login.json()).token}` }
+    const patch = (homeCarousel: unknown[]) => request.post('/api/globals/site-settings', { headers, data: { homeCarousel } })
+    expect((await patch([
+      { kind: 'video', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'La plage en vidéo' },
+      { kind: 'video', videoUrl: '', title: 'Sans adresse' },
+      { kind: 'video', videoUrl: 'https://vimeo.com/12345', title: 'Autre service' },
+    ])).status()).toBe(200)
+    try {
+      await expect(async () => {
+        await gotoReady(page, '/')
+        await expect(page.locator(slides)).toHaveCount(3, { timeout: 1000 })
+      }).toPass({ timeout: 10_000 })
+      await expect(page.locator(slides).nth(1)).toContainText('Adresse de la vidéo manquante.')
+      await expect(page.locator(slides).nth(2)).toContainText('Adresse de vidéo non prise en charge.')
+      await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ body: '<title>Lecteur</title>', contentType: 'text/html' }))
+      await page.getByRole('link', { name: /Lire la vidéo : La plage en vidéo/ }).click()
+      await expect(page.locator('iframe[title="La plage en vidéo"]')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/)
+    } finally {
+      expect((await patch([])).status()).toBe(200)
+    }
+  })
+})

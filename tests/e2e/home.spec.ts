@@ -6,6 +6,9 @@ import { gotoReady, isDesktop } from './support/viewport'
 const slides = '.carousel--home .carousel__slide'
 
 test.describe('home carousel', () => {
+  // The last test edits the site settings: the others must not run at the same time in this project.
+  test.describe.configure({ mode: 'serial' })
+
   test('shows 1 item on a phone and 4 on a desktop, without looping', async ({ page }, testInfo) => {
     await gotoReady(page, '/')
     const viewport = await page.locator('.carousel--home .carousel__viewport').boundingBox()

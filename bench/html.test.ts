@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { extractScripts, firstArticlePath } from './support/html'
+
+describe('extractScripts', () => {
+  it('collects executable external and inline scripts, decoding entities and skipping data blocks', () => {
+    const html = `<head>
+      <script src="/_next/static/chunks/a.js?dpl=1&amp;x=2" async=""></script>
+      <script src='/_next/static/chunks/b.js' type="module"></script>
+      <script src="/_next/static/chunks/a.js?dpl=1&amp;x=2" async=""></script>
+      <script type="application/ld+json">{"@type":"Article"}</script>
+      <script type="importmap">{}</script>
+      <script src=https://cdn.example/c.js></script>
+    </head><body>
+      <script>self.__next_f.push([1,"x"])</script>
+      <SCRIPT type="text/javascript">var a = "</div>"</SCRIPT>
+      <script>  </script>
+    </body>`
+    expect(extractScripts(html)).toEqual({
+      external: [
+        '/_next/static/chunks/a.js?dpl=1&x=2',
+        '/_next/static/chunks/b.js',
+        'https://cdn.example/c.js',
+      ],
+      inline: ['self.__next_f.push([1,"x"])', 'var a = "</div>"'],
+    })
+  })
+
+  it('does not read data-src as src', () => {
+    expect(extractScripts('<script data-src="/x.js">go()</script>')).toEqual({
+      external: [],
+      inline: ['go()'],
+    })
+  })
+
+  it('leaves out nomodule scripts (legacy polyfills modern browsers skip)', () => {
+    const html =
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script><script nomodule>old()</script>'
+    expect(extractScripts(html)).toEqual({ external: [], inline: [] })
+    expect(extractScripts('<script src="/a.js" data-nomodule-ish="1"></script>').external).toEqual(['/a.js'])
+  })
+})
+
+describe('firstArticlePath', () => {
+  it('takes the first article link inside <main>, skipping pagination', () => {
+    const html = `<header><a href="/articles/from-header">x</a></header>
+      <main data-page="listing"><a href="/articles/page/2">2</a><a href="/articles/newest-one">n</a>
+      <a href="/articles/older">o</a></main>`
+    expect(firstArticlePath(html)).toBe('/articles/newest-one')
+  })
+
+  it('returns null when the listing has no article', () => {
+    expect(firstArticlePath('<main><p>Aucun article</p></main>')).toBeNull()
+    expect(firstArticlePath('<p>no main</p>')).toBeNull()
+  })
+})

@@ -1,0 +1,140 @@
+/**
+ * `npm run bench:map`: the map page in Chromium with the large data set (2,000 places). Reads the
+ * Performance API measures the map's client code records (src/features/map/perf.ts):
+ *   - first render: from the map component's first render to its markers clustered on the map;
+ *   - category toggle: from the checkbox's change to the markers re-clustered (median of several),
+ *     plus, for information, the time to the next frame the browser draws after the click.
+ * Budget: 100 ms each. Also the page's first-load JS (gzip), counted as bench/size.ts does (budget
+ * 200 KB), and for information every script the browser actually loaded, the lazy Leaflet chunk included.
+ * Exits 0 when every budget is met, 1 when one is missed, 2 when the run failed.
+ * Options: BENCH_URL (a running server; otherwise bench/support/server.ts starts one on 3300 with the
+ * large data set), BENCH_TOGGLES (default 7); --rebuild, --reseed.
+ */
+import { chromium, type Page } from '@playwright/test'
+import fs from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { extractScripts } from './support/html'
+import { RESULTS_DIR, startBenchServer, wantsRebuild } from './support/server'
+import { formatTable } from './support/stats'
+
+const BUDGET_MS = 100
+const BUDGET_KB = 200
+const LARGE_PLACES = 2000
+const KB = 1024
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+const gz = (body: Buffer | string) => gzipSync(body, { level: 9 }).length
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+
+/** First-load JS as bench/size.ts counts it: same-origin `<script src>` plus inline scripts, each gzipped. */
+async function firstLoadKb(baseUrl: string): Promise<number> {
+  const html = await (await fetch(`${baseUrl}/carte`)).text()
+  const { external, inline } = extractScripts(html)
+  let bytes = inline.reduce((sum, code) => sum + gz(code), 0)
+  for (const src of external) {
+    const url = new URL(src, `${baseUrl}/carte`)
+    if (url.origin !== new URL(baseUrl).origin) continue
+    bytes += gz(Buffer.from(await (await fetch(url)).arrayBuffer()))
+  }
+  return bytes / KB
+}
+
+const measures = (page: Page, name: string) =>
+  page.evaluate((entry) => performance.getEntriesByName(entry, 'measure').map((measure) => measure.duration), name)
+
+/** Clicks a box inside the page and resolves at the next frame after it, and the Performance API figure. */
+async function toggle(page: Page, selector: string): Promise<{ measured: number; frame: number }> {
+  const before = (await measures(page, 'map:toggle')).length
+  const frame = await page.evaluate(
+    (target) =>
+      new Promise<number>((resolve) => {
+        const start = performance.now()
+        document.querySelector<HTMLInputElement>(target)!.click()
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0))
+      }),
+    selector,
+  )
+  await page.waitForFunction((count) => performance.getEntriesByName('map:toggle', 'measure').length > count, before)
+  const all = await measures(page, 'map:toggle')
+  return { measured: all[all.length - 1]!, frame }
+}
+
+async function main(): Promise<number> {
+  const server = await startBenchServer({ largeData: true, rebuild: wantsRebuild() })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+  })
+  try {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } })
+    // Tiles never reach the network: a tiny PNG stands for each.
+    await page.route((url) => url.hostname.endsWith('tile.openstreetmap.org') || url.hostname === 'api.mapbox.com', (route) =>
+      route.fulfill({ contentType: 'image/png', body: PNG }),
+    )
+    let loadedJs = 0
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script' || !response.ok()) return
+      loadedJs += gz(await response.body().catch(() => Buffer.alloc(0)))
+    })
+    await page.goto(`${server.baseUrl}/carte`)
+    await page.waitForSelector('#carte-des-lieux[data-markers="ready"]', { timeout: 60_000 })
+    const places = await page.evaluate(() => Number(document.querySelector('.place-list')?.getAttribute('data-visible-count')))
+    const firstRender = (await measures(page, 'map:first-render'))[0] ?? NaN
+    const ready = await page.evaluate(() => performance.now())
+
+    // The largest group's check-all box: the toggle that moves the most markers.
+    // A string, not a function: tsx would wrap the inner arrow in a helper the page does not have.
+    const group = await page.evaluate<{ slug: string; count: number } | null>(`(() => {
+      const count = (box) => Number(box.parentElement?.textContent?.match(/\\((\\d+)\\)\\s*$/)?.[1] ?? 0)
+      const boxes = [...document.querySelectorAll('.map-panel--filters input[data-category]')]
+      const largest = boxes.sort((a, b) => count(b) - count(a))[0]
+      return largest ? { slug: largest.dataset.category, count: count(largest) } : null
+    })()`)
+    if (!group) throw new Error('no category box on /carte')
+    const runs: Array<{ measured: number; frame: number }> = []
+    for (let i = 0; i < Number(process.env.BENCH_TOGGLES || 7); i++) runs.push(await toggle(page, `input[data-category="${group.slug}"]`))
+    const toggleMs = median(runs.map((run) => run.measured))
+    const frameMs = median(runs.map((run) => run.frame))
+    const jsKb = await firstLoadKb(server.baseUrl)
+
+    const ms = (value: number) => value.toFixed(1)
+    const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED')
+    console.log(`\n[bench] ${server.label}; /carte with ${places} places, Chromium 1366 × 900`)
+    console.log(
+      `\n${formatTable(
+        ['measure', 'value', 'budget', ''],
+        [
+          ['first render (markers clustered)', `${ms(firstRender)} ms`, `<= ${BUDGET_MS} ms`, verdict(firstRender <= BUDGET_MS)],
+          [`category toggle (${group.count} places), median of ${runs.length}`, `${ms(toggleMs)} ms`, `<= ${BUDGET_MS} ms`, verdict(toggleMs <= BUDGET_MS)],
+          ['  worst toggle', `${ms(Math.max(...runs.map((run) => run.measured)))} ms`, '-', ''],
+          ['  click to next frame (median)', `${ms(frameMs)} ms`, '-', ''],
+          ['navigation to markers ready', `${ms(ready)} ms`, '-', ''],
+          ['first-load JS, gzip (as bench:size)', `${jsKb.toFixed(1)} KB`, `<= ${BUDGET_KB} KB`, verdict(jsKb <= BUDGET_KB)],
+          ['all JS loaded incl. map chunk, gzip', `${(loadedJs / KB).toFixed(1)} KB`, '-', ''],
+        ],
+      )}\n`,
+    )
+    const misses = [firstRender > BUDGET_MS && 'first render', toggleMs > BUDGET_MS && 'toggle', jsKb > BUDGET_KB && 'first-load JS'].filter(Boolean)
+    if (!(places >= LARGE_PLACES)) console.warn(`[bench] only ${places} places on the page: run scripts/seed-large.ts for the 2,000-place figures.`)
+    fs.mkdirSync(RESULTS_DIR, { recursive: true })
+    const result = { date: new Date().toISOString(), server: server.label, places, firstRenderMs: firstRender, toggleMs, toggleRuns: runs, readyMs: ready, firstLoadJsKb: jsKb, allJsKb: loadedJs / KB }
+    fs.writeFileSync(path.join(RESULTS_DIR, 'map.json'), `${JSON.stringify(result, null, 2)}\n`)
+    if (misses.length) {
+      console.error(`Budgets missed: ${misses.join(', ')}`)
+      return 1
+    }
+    console.log('All map budgets met.')
+    return 0
+  } finally {
+    await browser.close()
+    await server.stop()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`[bench] ${(error as Error).stack ?? error}`)
+    process.exit(2)
+  },
+)

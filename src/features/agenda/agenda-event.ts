@@ -1,4 +1,4 @@
-import { asMedia } from '@/features/media/image'
+import { asMedia, mediaPath } from '@/features/media/image'
 import type { Event } from '@/payload-types'
 import { dateFields, dateLabel, normaliseSite, NOT_COMMUNICATED, type AgendaEvent } from './event-fields'
 
@@ -16,9 +16,9 @@ export function toAgendaEvent(doc: EventDoc, now: Date): AgendaEvent {
     slug: doc.slug ?? '',
     image:
       media && card?.url && card.width && card.height
-        ? { src: card.url, width: card.width, height: card.height, alt: media.alt }
+        ? { src: mediaPath(card.url), width: card.width, height: card.height, alt: media.alt }
         : media?.url && media.width && media.height
-          ? { src: media.url, width: media.width, height: media.height, alt: media.alt }
+          ? { src: mediaPath(media.url), width: media.width, height: media.height, alt: media.alt }
           : null,
     ...fields,
     formatedHour: orNC(doc.hour),

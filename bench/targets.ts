@@ -18,10 +18,44 @@ export async function newestArticlePath(baseUrl: string): Promise<string> {
   return found
 }
 
+/** Ajax calls: p95 at 20 connections on the large data set. */
+const AJAX = { maxP95Ms: 50 }
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
+
+/** A date `days` from today, yyyy-mm-dd. */
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
 export const loadTargets: LoadTarget[] = [
   { name: 'home', path: '/', budget: CACHED_PAGE },
   { name: 'listing', path: '/articles', budget: CACHED_PAGE },
   { name: 'post', path: newestArticlePath, budget: CACHED_PAGE },
+  // Call 1: the third page of the full listing (10,000+ articles).
+  {
+    name: 'loadmore',
+    method: 'POST',
+    path: '/ajax',
+    headers: FORM,
+    body: new URLSearchParams({ action: 'loadmore', query: JSON.stringify({ kind: 'all' }), page: '2' }).toString(),
+    budget: AJAX,
+  },
+  // Call 2: a text search, a date range and two categories over 20,000 events.
+  {
+    name: 'get_agenda_events',
+    method: 'POST',
+    path: '/ajax',
+    headers: FORM,
+    body: new URLSearchParams([
+      ['action', 'get_agenda_events'],
+      ['limit', '12'],
+      ['page', '1'],
+      ['search', 'marché'],
+      ['dateStart', day(0)],
+      ['dateEnd', day(180)],
+      ['category[]', 'marches'],
+      ['category[]', 'fetes-et-traditions'],
+    ]).toString(),
+    budget: AJAX,
+  },
 ]
 
 export interface SizeTarget {

@@ -2,7 +2,8 @@ import { ajaxActions } from './actions'
 import { ajaxError, dispatchAjax } from '@/lib/ajax/dispatch'
 import { payloadClient } from '@/lib/payload'
 
-export const dynamic = 'force-dynamic'
+// Not `force-dynamic`: POST handlers are never prerendered anyway, and force-dynamic would also switch
+// off the data cache (unstable_cache) that the actions' queries rely on.
 
 export async function POST(request: Request) {
   try {

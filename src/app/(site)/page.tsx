@@ -1,8 +1,7 @@
 import Link from 'next/link'
 import { HomeCarousel } from '@/features/carousel/HomeCarousel'
 import { homeSlides } from '@/features/carousel/slides'
-import { UpcomingEvents } from '@/features/agenda/components/UpcomingEvents'
-import { getUpcomingEvents } from '@/features/agenda/queries'
+import { EventsCarousel } from '@/features/agenda/components/EventsCarousel'
 import { NewsGrid } from '@/features/articles/components/NewsGrid'
 import { getListingPage } from '@/features/articles/queries'
 import { getSiteSettings } from '@/features/site/queries'
@@ -10,11 +9,7 @@ import { getSiteSettings } from '@/features/site/queries'
 export const revalidate = 3600
 
 export default async function HomePage() {
-  const [settings, latest, events] = await Promise.all([
-    getSiteSettings(),
-    getListingPage({ kind: 'all' }, 1, 16),
-    getUpcomingEvents(6),
-  ])
+  const [settings, latest] = await Promise.all([getSiteSettings(), getListingPage({ kind: 'all' }, 1, 16)])
   const slides = homeSlides(settings, latest?.docs ?? [])
   const inCarousel = new Set(slides.map((slide) => slide.key))
   const news = (latest?.docs ?? []).filter((article) => !inCarousel.has(String(article.id))).slice(0, 8)
@@ -40,7 +35,12 @@ export default async function HomePage() {
       </section>
       <section className="container section" aria-labelledby="agenda">
         <h2 id="agenda">Prochains événements</h2>
-        <UpcomingEvents events={events} />
+        <EventsCarousel />
+        <p>
+          <Link href="/agenda" className="btn btn--primary">
+            Tout l’agenda
+          </Link>
+        </p>
       </section>
     </main>
   )

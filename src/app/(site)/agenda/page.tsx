@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+import { AGENDA_DESCRIPTION, AgendaView } from '@/features/agenda/components/AgendaView'
+import { agendaFiltersSchema } from '@/features/agenda/filters'
+import { EMPTY_QUERY } from '@/features/agenda/url-state'
+
+/**
+ * The agenda without filters, static and cached: it is the page visitors land on. The upcoming events
+ * move on with the day, hence the hourly refresh; an editor's save expires it at once (tag 'events').
+ * Filters in the address are read by the client app (shared links); without JavaScript the form goes to
+ * /agenda/resultats, rendered on the server.
+ */
+export const revalidate = 3600
+
+export const metadata: Metadata = {
+  title: 'Agenda',
+  description: AGENDA_DESCRIPTION,
+  alternates: { canonical: '/agenda', types: { 'text/calendar': '/agenda.ics' } },
+  openGraph: {
+    type: 'website',
+    locale: 'fr_FR',
+    title: 'Agenda',
+    description: AGENDA_DESCRIPTION,
+    url: '/agenda',
+  },
+}
+
+export default function AgendaPage() {
+  return <AgendaView query={EMPTY_QUERY} filters={agendaFiltersSchema.parse({})} error={null} />
+}

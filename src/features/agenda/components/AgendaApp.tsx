@@ -1,0 +1,82 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import type { AgendaReplyData } from '../agenda-loading'
+import { agendaSearchString, readQuery, sameQuery, type AgendaQuery } from '../url-state'
+import { AgendaFilters } from './AgendaFilters'
+import { AgendaResults } from './AgendaResults'
+import { useAgendaLoader } from './useAgendaLoader'
+import '../agenda.css'
+
+type Props = {
+  /** The filters and first reply the server rendered (from the address). */
+  initialQuery: AgendaQuery
+  initialReply: AgendaReplyData
+  initialPage: number
+  /** The address carried filters the server refused: leave it alone. */
+  addressRefused: boolean
+  /** Where the form goes without JavaScript. */
+  formAction: string
+  noScriptPager: ReactNode
+}
+
+/** The agenda's client app: the filter form and the list, over a server-rendered first page. */
+export function AgendaApp({
+  initialQuery,
+  initialReply,
+  initialPage,
+  addressRefused,
+  formAction,
+  noScriptPager,
+}: Props) {
+  const { state, applied, search, loadMore, retry } = useAgendaLoader(initialQuery, initialReply, initialPage)
+  const [query, setQuery] = useState(initialQuery)
+  const [revision, setRevision] = useState(0)
+  const root = useRef<HTMLDivElement>(null)
+
+  const apply = useCallback(
+    (next: AgendaQuery, runSearch: boolean) => {
+      setQuery(next)
+      setRevision((value) => value + 1)
+      // The spec: the parameter is added, replaced or removed without a reload.
+      window.history.replaceState(
+        null,
+        '',
+        `${window.location.pathname}${agendaSearchString(next)}${window.location.hash}`,
+      )
+      if (runSearch) search(next)
+    },
+    [search],
+  )
+
+  // A page restored from history may have been rendered for other filters than its address: the
+  // address (an external system, read once on load) wins, so a link always opens on its own filters.
+  useEffect(() => {
+    // Marks the app as interactive (before this, the form is the plain GET form): tests wait for it.
+    root.current?.setAttribute('data-agenda-ready', '')
+    // The list was hidden until now if the address had filters (AgendaView): a new search clears it.
+    const reveal = () => document.documentElement.classList.remove('agenda-reading')
+    if (addressRefused) return reveal()
+    const fromAddress = readQuery(new URLSearchParams(window.location.search))
+    if (Object.keys(fromAddress.errors).length > 0 || sameQuery(fromAddress.query, initialQuery))
+      return reveal()
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from the address, once
+    apply(fromAddress.query, true)
+    reveal()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on load
+  }, [])
+
+  return (
+    <div className="agenda" ref={root}>
+      <AgendaFilters
+        query={query}
+        revision={revision}
+        categories={state.categories ?? {}}
+        stale={!sameQuery(query, applied)}
+        action={formAction}
+        onApply={apply}
+      />
+      <AgendaResults state={state} onLoadMore={loadMore} onRetry={retry} noScriptPager={noScriptPager} />
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import { payloadClient } from '@/lib/payload'
+import { todayAsStored } from './queries'
+
+/** A published event by slug (drafts and unknown slugs: null), with its image and categories. */
+export const getEventBySlug = unstable_cache(
+  async (slug: string) => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'events',
+      where: { and: [{ _status: { equals: 'published' } }, { slug: { equals: slug } }] },
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+    })
+    return docs[0] ?? null
+  },
+  ['event-by-slug'],
+  { tags: ['events'] },
+)
+
+export type EventPageData = NonNullable<Awaited<ReturnType<typeof getEventBySlug>>>
+
+/** Most events a feed lists: calendar apps choke on huge files, and a year ahead is what visitors plan. */
+export const FEED_LIMIT = 500
+
+/**
+ * The published events that have not ended, soonest first, with what a calendar entry needs. The day is
+ * part of the cache key, so the feed moves on by itself at midnight.
+ */
+const feedEvents = unstable_cache(
+  async (day: string) => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'events',
+      where: {
+        and: [
+          { _status: { equals: 'published' } },
+          {
+            or: [
+              { endDate: { greater_than_equal: day } },
+              { and: [{ endDate: { exists: false } }, { startDate: { greater_than_equal: day } }] },
+            ],
+          },
+        ],
+      },
+      sort: ['startDate', 'name'],
+      limit: FEED_LIMIT,
+      depth: 0,
+      select: {
+        name: true,
+        slug: true,
+        startDate: true,
+        endDate: true,
+        hour: true,
+        price: true,
+        place: true,
+        latitude: true,
+        longitude: true,
+        site: true,
+        eventStatus: true,
+        description: true,
+        updatedAt: true,
+      },
+      overrideAccess: false,
+    })
+    return docs
+  },
+  ['event-feed'],
+  { tags: ['events'], revalidate: 3600 },
+)
+
+export const getFeedEvents = () => feedEvents(todayAsStored())

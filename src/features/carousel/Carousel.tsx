@@ -31,15 +31,14 @@ export function Carousel({ label, variant, autoplay = false, children }: Props) 
   useEffect(() => {
     if (!api) return
     const update = () => setEdges({ prev: api.canScrollPrev(), next: api.canScrollNext() })
+    const onPlay = () => setPlaying(true)
+    const onStop = () => setPlaying(false)
     update()
-    api.on('select', update).on('reInit', update)
+    api.on('select', update).on('reInit', update).on('autoplay:play', onPlay).on('autoplay:stop', onStop)
     const player = api.plugins().autoplay
-    if (player && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      player.play()
-      setPlaying(true)
-    }
+    if (player && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) player.play()
     return () => {
-      api.off('select', update).off('reInit', update)
+      api.off('select', update).off('reInit', update).off('autoplay:play', onPlay).off('autoplay:stop', onStop)
     }
   }, [api])
 
@@ -48,7 +47,6 @@ export function Carousel({ label, variant, autoplay = false, children }: Props) 
     if (!player) return
     if (player.isPlaying()) player.stop()
     else player.play()
-    setPlaying(player.isPlaying())
   }, [api])
 
   return (

@@ -11,7 +11,8 @@ const published: Where = { _status: { equals: 'published' } }
 
 /** Only what a card shows of the related documents: keeps cached entries small and fast to read. */
 const cardPopulate = {
-  media: { url: true, width: true, height: true, alt: true, sizes: true },
+  // url is computed from filename, so filename must be read too.
+  media: { filename: true, mimeType: true, url: true, width: true, height: true, alt: true, sizes: true },
   categories: { title: true, slug: true },
 } as const
 

@@ -23,7 +23,7 @@ export function Carousel({ label, variant, autoplay = false, children }: Props) 
   const [plugins] = useState(() =>
     autoplay ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : [],
   )
-  const [viewport, api] = useEmblaCarousel({ loop: false, align: 'start', slidesToScroll: 'auto' }, plugins)
+  const [viewport, api] = useEmblaCarousel({ loop: false, align: 'start', slidesToScroll: 1 }, plugins)
   const [edges, setEdges] = useState({ prev: false, next: false })
   const [playing, setPlaying] = useState(false)
   const slides = Children.toArray(children)
@@ -36,7 +36,8 @@ export function Carousel({ label, variant, autoplay = false, children }: Props) 
     update()
     api.on('select', update).on('reInit', update).on('autoplay:play', onPlay).on('autoplay:stop', onStop)
     const player = api.plugins().autoplay
-    if (player && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) player.play()
+    // Nothing to play when every slide already fits (the plugin then has no timer to start).
+    if (player && api.canScrollNext() && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) player.play()
     return () => {
       api.off('select', update).off('reInit', update).off('autoplay:play', onPlay).off('autoplay:stop', onStop)
     }
@@ -44,7 +45,7 @@ export function Carousel({ label, variant, autoplay = false, children }: Props) 
 
   const togglePlay = useCallback(() => {
     const player = api?.plugins().autoplay
-    if (!player) return
+    if (!player || !api?.canScrollNext()) return
     if (player.isPlaying()) player.stop()
     else player.play()
   }, [api])
@@ -64,7 +65,7 @@ export function Carousel({ label, variant, autoplay = false, children }: Props) 
         <button type="button" className="carousel__button" onClick={() => api?.scrollPrev()} disabled={!edges.prev}>
           <span aria-hidden="true">‹</span> Précédent
         </button>
-        {autoplay && (
+        {autoplay && (edges.prev || edges.next) && (
           <button type="button" className="carousel__button" onClick={togglePlay} aria-pressed={!playing}>
             {playing ? 'Mettre en pause' : 'Lecture automatique'}
           </button>

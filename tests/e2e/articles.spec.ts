@@ -63,11 +63,14 @@ test.describe('article listing and load-more', () => {
 
   test('a failed request shows a French message and the visitor can retry', async ({ page }) => {
     await gotoReady(page, '/articles')
-    await page.route('**/ajax', (route) => route.abort(), { times: 1 })
+    // Every request fails until the message shows: clicking scrolls the button into view, which may
+    // also trigger the scroll loader first.
+    await page.route('**/ajax', (route) => route.abort())
     await loadMore(page).click()
     await expect(page.locator('.load-more__error')).toHaveText('Le chargement a échoué. Vérifiez votre connexion, puis réessayez.')
     await expect(page.locator('.load-more__error')).toHaveAttribute('role', 'alert')
     await expect(loadMore(page)).toHaveText('Réessayer')
+    await page.unroute('**/ajax')
     await loadMore(page).click()
     await expect(items(page)).toHaveCount(24)
     await expect(page.locator('.load-more__error')).toHaveCount(0)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eventCategories } from './data/event-types'
+import { eventCategories } from './content/event-types'
 import { addMonths } from './dates'
 import { eventWindow, periodKind, placeTemplate, scheduleEvents } from './events-schedule'
 import { AREA, isOnLand } from './geo'

@@ -3,9 +3,9 @@
  * in Europe/Paris calendar days. Pure, so the unit tests check the spread without a database.
  */
 import { slugify } from '@/lib/slug'
-import type { EventTemplate, When } from './data/event-types'
-import { recurringEvents, seasonalEvents } from './data/events-seasonal'
-import { relativeEvents } from './data/events-relative'
+import type { EventTemplate, When } from './content/event-types'
+import { recurringEvents, seasonalEvents } from './content/events-seasonal'
+import { relativeEvents } from './content/events-relative'
 import { addDays, addMonths, type Day, makeDay, monthOf, nthWeekday, yearOf } from './dates'
 
 export type ScheduledEvent = Omit<EventTemplate, 'when'> & { slug: string; startDate: Day; endDate: Day | null }

@@ -1,6 +1,6 @@
 /** Writes the event categories and the events placed around the seed day. */
 import type { Payload } from 'payload'
-import { eventCategories } from './data/event-types'
+import { eventCategories } from './content/event-types'
 import { noonUtc } from './dates'
 import { scheduleEvents } from './events-schedule'
 import { type MediaIds, SEED_CONTEXT } from './seed-media'

@@ -1,8 +1,8 @@
 /** Writes the article categories (parents first) and the articles with their rich text bodies. */
 import type { Payload } from 'payload'
 import { slugify } from '@/lib/slug'
-import { articleCategories, authors } from './data/categories'
-import { type ArticleSeed, draftArticles, publicationDates, publishedArticles } from './data/articles'
+import { articleCategories, authors } from './content/categories'
+import { type ArticleSeed, draftArticles, publicationDates, publishedArticles } from './content/articles'
 import type { ImageKey } from './images/catalogue'
 import { fromMarkup } from './lexical'
 import { createRandom } from './random'

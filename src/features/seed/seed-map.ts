@@ -1,7 +1,7 @@
 /** Writes the map categories (each with its pin icon), their sub-categories and the places. */
 import type { Payload } from 'payload'
-import { placeCategories } from './data/place-categories'
-import { places } from './data/places'
+import { placeCategories } from './content/place-categories'
+import { places } from './content/places'
 import { SEED_CONTEXT, uploadPin } from './seed-media'
 
 type CategoryIds = Record<string, { id: number; parent: number | null }>

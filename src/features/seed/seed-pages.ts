@@ -1,7 +1,7 @@
 /** Writes the editors' pages, the video gallery and the site settings global. */
 import type { Payload } from 'payload'
-import { pages } from './data/pages'
-import { videos } from './data/videos'
+import { pages } from './content/pages'
+import { videos } from './content/videos'
 import type { ImageKey } from './images/catalogue'
 import { fromMarkup } from './lexical'
 import { type MediaIds, SEED_CONTEXT } from './seed-media'

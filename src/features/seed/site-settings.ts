@@ -1,6 +1,6 @@
 /** The `site-settings` global of the demo: name, city marker, main menu and footer. */
-import { eventCategories } from './data/event-types'
-import { placeCategories } from './data/place-categories'
+import { eventCategories } from './content/event-types'
+import { placeCategories } from './content/place-categories'
 
 const link = (label: string, url: string) => ({ label, url })
 

@@ -1,16 +1,17 @@
 /**
  * `npm run bench:map`: the map page in Chromium with the large data set (2,000 places). Reads the
  * Performance API measures the map's client code records (src/features/map/perf.ts):
- *   - first render: from the map component's first render to its markers clustered on the map;
+ *   - first render: the markers' first render (made, clustered and drawn on the map), and for
+ *     information the whole mount, from the map component's first render (Leaflet map, tiles) to it;
  *   - category toggle: from the checkbox's change to the markers re-clustered (median of several),
  *     plus, for information, the time to the next frame the browser draws after the click.
  * Budget: 100 ms each. Also the page's first-load JS (gzip), counted as bench/size.ts does (budget
  * 200 KB), and for information every script the browser actually loaded, the lazy Leaflet chunk included.
  * Exits 0 when every budget is met, 1 when one is missed, 2 when the run failed.
  * Options: BENCH_URL (a running server; otherwise bench/support/server.ts starts one on 3300 with the
- * large data set), BENCH_TOGGLES (default 7); --rebuild, --reseed.
+ * large data set), BENCH_LOADS (page loads, default 5), BENCH_TOGGLES (default 7); --rebuild, --reseed.
  */
-import { chromium, type Page } from '@playwright/test'
+import { type Browser, chromium, type Page } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -21,6 +22,7 @@ import { formatTable } from './support/stats'
 const BUDGET_MS = 100
 const BUDGET_KB = 200
 const LARGE_PLACES = 2000
+const LOADS = Number(process.env.BENCH_LOADS || 5)
 const KB = 1024
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 const gz = (body: Buffer | string) => gzipSync(body, { level: 9 }).length
@@ -37,6 +39,21 @@ async function firstLoadKb(baseUrl: string): Promise<number> {
     bytes += gz(Buffer.from(await (await fetch(url)).arrayBuffer()))
   }
   return bytes / KB
+}
+
+/** A first visit of /carte, tiles answered with a tiny PNG; resolves once the markers are drawn. */
+async function openMap(browser: Browser, baseUrl: string, scripts: Set<string>): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
+  const page = await context.newPage()
+  await page.route((url) => url.hostname.endsWith('tile.openstreetmap.org') || url.hostname === 'api.mapbox.com', (route) =>
+    route.fulfill({ contentType: 'image/png', body: PNG }),
+  )
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) scripts.add(response.url())
+  })
+  await page.goto(`${baseUrl}/carte`)
+  await page.waitForSelector('#carte-des-lieux[data-markers="ready"]', { timeout: 60_000 })
+  return page
 }
 
 const measures = (page: Page, name: string) =>
@@ -66,21 +83,24 @@ async function main(): Promise<number> {
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
   })
   try {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } })
-    // Tiles never reach the network: a tiny PNG stands for each.
-    await page.route((url) => url.hostname.endsWith('tile.openstreetmap.org') || url.hostname === 'api.mapbox.com', (route) =>
-      route.fulfill({ contentType: 'image/png', body: PNG }),
-    )
-    let loadedJs = 0
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script' || !response.ok()) return
-      loadedJs += gz(await response.body().catch(() => Buffer.alloc(0)))
-    })
-    await page.goto(`${server.baseUrl}/carte`)
-    await page.waitForSelector('#carte-des-lieux[data-markers="ready"]', { timeout: 60_000 })
-    const places = await page.evaluate(() => Number(document.querySelector('.place-list')?.getAttribute('data-visible-count')))
-    const firstRender = (await measures(page, 'map:first-render'))[0] ?? NaN
-    const ready = await page.evaluate(() => performance.now())
+    // Several first visits (a fresh context each: empty cache), figures as medians: the machine is shared.
+    const loads: Array<{ firstRender: number; mount: number; ready: number }> = []
+    const scripts = new Set<string>()
+    let page!: Page
+    let places = 0
+    for (let i = 0; i < LOADS; i++) {
+      if (page) await page.context().close()
+      page = await openMap(browser, server.baseUrl, scripts)
+      places = await page.evaluate(() => Number(document.querySelector('.place-list')?.getAttribute('data-visible-count')))
+      loads.push({
+        firstRender: (await measures(page, 'map:first-render'))[0] ?? NaN,
+        mount: (await measures(page, 'map:mount'))[0] ?? NaN,
+        ready: await page.evaluate(() => performance.now()),
+      })
+    }
+    const firstRender = median(loads.map((load) => load.firstRender))
+    const mount = median(loads.map((load) => load.mount))
+    const ready = median(loads.map((load) => load.ready))
 
     // The largest group's check-all box: the toggle that moves the most markers.
     // A string, not a function: tsx would wrap the inner arrow in a helper the page does not have.
@@ -96,6 +116,9 @@ async function main(): Promise<number> {
     const toggleMs = median(runs.map((run) => run.measured))
     const frameMs = median(runs.map((run) => run.frame))
     const jsKb = await firstLoadKb(server.baseUrl)
+    // Every script file the browser loaded (the lazy map chunk included), refetched here to gzip it alike.
+    let loadedJs = 0
+    for (const url of scripts) loadedJs += gz(Buffer.from(await (await fetch(url)).arrayBuffer()))
 
     const ms = (value: number) => value.toFixed(1)
     const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED')
@@ -104,20 +127,22 @@ async function main(): Promise<number> {
       `\n${formatTable(
         ['measure', 'value', 'budget', ''],
         [
-          ['first render (markers clustered)', `${ms(firstRender)} ms`, `<= ${BUDGET_MS} ms`, verdict(firstRender <= BUDGET_MS)],
+          [`first render of the markers (made, clustered, drawn), median of ${loads.length}`, `${ms(firstRender)} ms`, `<= ${BUDGET_MS} ms`, verdict(firstRender <= BUDGET_MS)],
+          ['  worst first render', `${ms(Math.max(...loads.map((load) => load.firstRender)))} ms`, '-', ''],
+          ['  map mount to markers drawn (Leaflet map and tiles included)', `${ms(mount)} ms`, '-', ''],
           [`category toggle (${group.count} places), median of ${runs.length}`, `${ms(toggleMs)} ms`, `<= ${BUDGET_MS} ms`, verdict(toggleMs <= BUDGET_MS)],
           ['  worst toggle', `${ms(Math.max(...runs.map((run) => run.measured)))} ms`, '-', ''],
           ['  click to next frame (median)', `${ms(frameMs)} ms`, '-', ''],
           ['navigation to markers ready', `${ms(ready)} ms`, '-', ''],
           ['first-load JS, gzip (as bench:size)', `${jsKb.toFixed(1)} KB`, `<= ${BUDGET_KB} KB`, verdict(jsKb <= BUDGET_KB)],
-          ['all JS loaded incl. map chunk, gzip', `${(loadedJs / KB).toFixed(1)} KB`, '-', ''],
+          ['script files loaded incl. map chunk, gzip', `${(loadedJs / KB).toFixed(1)} KB`, '-', ''],
         ],
       )}\n`,
     )
     const misses = [firstRender > BUDGET_MS && 'first render', toggleMs > BUDGET_MS && 'toggle', jsKb > BUDGET_KB && 'first-load JS'].filter(Boolean)
     if (!(places >= LARGE_PLACES)) console.warn(`[bench] only ${places} places on the page: run scripts/seed-large.ts for the 2,000-place figures.`)
     fs.mkdirSync(RESULTS_DIR, { recursive: true })
-    const result = { date: new Date().toISOString(), server: server.label, places, firstRenderMs: firstRender, toggleMs, toggleRuns: runs, readyMs: ready, firstLoadJsKb: jsKb, allJsKb: loadedJs / KB }
+    const result = { date: new Date().toISOString(), server: server.label, places, firstRenderMs: firstRender, mountMs: mount, loads, toggleMs, toggleRuns: runs, readyMs: ready, firstLoadJsKb: jsKb, allJsKb: loadedJs / KB }
     fs.writeFileSync(path.join(RESULTS_DIR, 'map.json'), `${JSON.stringify(result, null, 2)}\n`)
     if (misses.length) {
       console.error(`Budgets missed: ${misses.join(', ')}`)

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+import { CityMap } from '@/features/map/components/CityMap'
+import { MapApp } from '@/features/map/components/MapApp'
+import { getMapData, getMapSettings } from '@/features/map/queries'
+
+const DESCRIPTION =
+  'Plages, dunes, restaurants, hébergements, patrimoine et loisirs : tous les lieux de Bray-Dunes et alentour sur une carte, avec leur liste.'
+
+export const metadata: Metadata = {
+  title: 'Carte des lieux',
+  description: DESCRIPTION,
+  // `?categorie=` only preselects a filter: one page for search engines.
+  alternates: { canonical: '/carte' },
+  openGraph: { type: 'website', locale: 'fr_FR', title: 'Carte des lieux', description: DESCRIPTION, url: '/carte' },
+}
+
+/**
+ * The map of places. Static and cached: the data comes from cached reads that editors' saves expire
+ * (tag 'places', path /carte); the preselected category (`?categorie=`) is applied in the browser.
+ */
+export default async function MapPage() {
+  const [{ categories, places }, { city, tileToken }] = await Promise.all([getMapData(), getMapSettings()])
+  return (
+    <main id="contenu" data-page="map" tabIndex={-1} className="container section">
+      <h1>Carte des lieux</h1>
+      <p className="page__lead">{DESCRIPTION}</p>
+      <MapApp categories={categories} places={places} city={city} tileToken={tileToken} />
+      <div className="section">
+        <CityMap />
+      </div>
+    </main>
+  )
+}

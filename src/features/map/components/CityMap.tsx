@@ -1,0 +1,27 @@
+import { getMapSettings } from '../queries'
+import { CityMapLoader } from './CityMapLoader'
+
+type Props = { title?: string; headingLevel?: 2 | 3; id?: string }
+
+/**
+ * The city map (spec section 1): one marker at the city position of the site settings, at the
+ * configured zoom, titled by the city's street address. A server component any page can render; the
+ * map itself loads in the browser, and the address stays readable without it.
+ */
+export async function CityMap({ title = 'Plan de la ville', headingLevel = 2, id = 'plan-de-la-ville' }: Props) {
+  const { city, tileToken } = await getMapSettings()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const label = city.address?.trim() || 'Position de la ville'
+  return (
+    <section className="city-map" aria-labelledby={id}>
+      <Heading id={id}>{title}</Heading>
+      <CityMapLoader city={city} tileToken={tileToken} label={label} />
+      {city.address && (
+        <p className="city-map__address">
+          <span className="visually-hidden">Adresse : </span>
+          {city.address}
+        </p>
+      )}
+    </section>
+  )
+}

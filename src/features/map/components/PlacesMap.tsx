@@ -1,0 +1,69 @@
+'use client'
+
+import 'leaflet/dist/leaflet.css'
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.css'
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css'
+import type L from 'leaflet'
+import { useState } from 'react'
+import { AttributionControl, MapContainer, ZoomControl } from 'react-leaflet'
+import MarkerClusterGroup from 'react-leaflet-cluster'
+import type { Checked } from '../filters'
+import { PERF, markStart } from '../perf'
+import type { CityPosition, MapCategory, MapPlace } from '../types'
+import { initialView, minZoom } from '../view'
+import { clusterIcon, type PlaceMarker } from './leaflet-markers'
+import { MapBridge, type MapController } from './MapBridge'
+import { MapTiles } from './MapTiles'
+import { PlaceMarkers } from './PlaceMarkers'
+
+export type PlacesMapProps = {
+  city: CityPosition
+  tileToken: string | null
+  places: MapPlace[]
+  categories: Map<number, MapCategory>
+  checked: Checked
+  onReady: (controller: MapController | null) => void
+}
+
+const LEAFLET_LINK = '<a href="https://leafletjs.com" hreflang="en">Leaflet</a>'
+
+/**
+ * The Leaflet map of the places (loaded only in the browser, see PlacesMapLoader). Spec section 9:
+ * no scroll-wheel zoom; section 3: the initial zoom is one less than the configured one.
+ */
+export default function PlacesMap({ city, tileToken, places, categories, checked, onReady }: PlacesMapProps) {
+  useState(() => markStart(PERF.mount))
+  const [cluster, setCluster] = useState<L.MarkerClusterGroup | null>(null)
+  // Made by PlaceMarkers as places are first shown; one per page (the places never change under it).
+  const [markers] = useState(() => new Map<number, PlaceMarker>())
+  const start = initialView(city)
+
+  return (
+    <MapContainer
+      id="carte-des-lieux"
+      className="places-map__leaflet"
+      center={[start.lat, start.lng]}
+      zoom={start.zoom}
+      // A town guide has no use for the whole world; fewer levels also means less clustering work.
+      minZoom={minZoom(city)}
+      scrollWheelZoom={false}
+      zoomControl={false}
+      attributionControl={false}
+    >
+      <ZoomControl zoomInTitle="Zoom avant" zoomOutTitle="Zoom arrière" />
+      <AttributionControl prefix={LEAFLET_LINK} />
+      <MapTiles token={tileToken} />
+      <MarkerClusterGroup
+        ref={setCluster}
+        iconCreateFunction={clusterIcon}
+        showCoverageOnHover={false}
+        maxClusterRadius={48}
+        // Clustering works zoom level by zoom level: from minZoom to 16 is 7 levels rather than 20.
+        disableClusteringAtZoom={17}
+      >
+        <PlaceMarkers cluster={cluster} places={places} categories={categories} markers={markers} checked={checked} />
+      </MarkerClusterGroup>
+      <MapBridge cluster={cluster} markers={markers} onReady={onReady} />
+    </MapContainer>
+  )
+}

@@ -1,30 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { richText } from '../support/fixtures'
 import { startPayload } from '../support/payload'
 import type { Backend } from '../support/backends'
 
 const NO_REVALIDATE = { disableRevalidate: true }
-
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr' as const,
-    format: '' as const,
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr' as const,
-        format: '' as const,
-        indent: 0,
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
-})
 
 /** The field messages of a Payload ValidationError, which is what the admin shows next to each field. */
 async function fieldErrors(promise: Promise<unknown>): Promise<string[]> {
@@ -80,11 +60,11 @@ export function contentModelSuite(backend: Backend) {
     })
 
     it('shows published articles to visitors and drafts only to editors', async () => {
-      const data = { title: 'Brouillon secret', content: paragraph('Pas encore prêt.') }
+      const data = { title: 'Brouillon secret', content: richText('Pas encore prêt.') }
       await payload.create({ collection: 'articles', data: { ...data, _status: 'draft' }, draft: true, context: NO_REVALIDATE })
       await payload.create({
         collection: 'articles',
-        data: { title: 'Article publié', content: paragraph('Bonjour.'), _status: 'published' },
+        data: { title: 'Article publié', content: richText('Bonjour.'), _status: 'published' },
         context: NO_REVALIDATE,
       })
       const asVisitor = await payload.find({ collection: 'articles', overrideAccess: false })

@@ -185,6 +185,48 @@ test.describe('focus buttons', () => {
   })
 })
 
+test.describe('a point from the address', () => {
+  test('an event page’s "Voir sur la carte" opens the map on its place, with a marker of its own', async ({ page }) => {
+    const errors = watchErrors(page)
+    await gotoReady(page, '/agenda')
+    const eventPaths = await page.locator('.agenda-event h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+    let mapLink: Locator | null = null
+    for (const path of eventPaths) {
+      await gotoReady(page, path)
+      const link = page.getByRole('link', { name: 'Voir sur la carte' })
+      if ((await link.count()) > 0) {
+        mapLink = link
+        break
+      }
+    }
+    expect(mapLink, 'one of the first events has a place on the map').not.toBeNull()
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+    const href = new URL((await mapLink!.getAttribute('href'))!, page.url())
+    const [lat, lng] = [Number(href.searchParams.get('lat')), Number(href.searchParams.get('lng'))]
+
+    await stubTiles(page)
+    await mapLink!.click()
+    await expect(map(page)).toHaveAttribute('data-markers', 'ready')
+    await expect(map(page)).toHaveAttribute('data-center', `${lat.toFixed(5)},${lng.toFixed(5)}`)
+    await expect(map(page)).toHaveAttribute('data-zoom', '16')
+    await expect(page.locator('.map-pinned')).toContainText(name)
+    const marker = map(page).locator('.pinned-marker')
+    await expect(marker).toHaveCount(1)
+    expect((await marker.getAttribute('title'))?.startsWith(name)).toBe(true)
+    await marker.focus()
+    await page.keyboard.press('Enter')
+    await expect(map(page).locator('.leaflet-popup-content')).toContainText(name)
+    expect(errors).toEqual([])
+  })
+
+  test('coordinates that are not valid are ignored: the map opens on the town', async ({ page }) => {
+    await openMap(page, '/carte?lat=95&lng=2.5&titre=Ailleurs')
+    await expect(map(page)).toHaveAttribute('data-center', '51.08000,2.58000')
+    await expect(page.locator('.map-pinned')).toHaveCount(0)
+    await expect(map(page).locator('.pinned-marker')).toHaveCount(0)
+  })
+})
+
 test.describe('list and popups', () => {
   test('a place chosen from the list by keyboard opens its popup; Escape gives focus back', async ({ page }, testInfo) => {
     const errors = watchErrors(page)

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { pinnedMapHref } from '@/features/map/pinned'
 import { ResponsiveImage } from '@/features/media/components/ResponsiveImage'
 import { asMedia } from '@/features/media/image'
 import { JsonLd } from '@/features/seo/JsonLd'
@@ -119,7 +120,7 @@ function EventFacts({ event, site, hasGeo, categories, path }: FactsProps) {
       </dl>
       {hasGeo && (
         <p className="event-page__map">
-          <a href={`/carte?lat=${event.latitude}&lng=${event.longitude}`}>Voir sur la carte</a>
+          <a href={pinnedMapHref(event.latitude!, event.longitude!, event.place?.trim() ? `${event.name} : ${event.place.trim()}` : event.name)}>Voir sur la carte</a>
           <span className="event-page__coords">
             Coordonnées : {coordinate(event.latitude!, 'N', 'S')}, {coordinate(event.longitude!, 'E', 'O')}
           </span>

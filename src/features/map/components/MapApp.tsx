@@ -13,7 +13,7 @@ import { MapFilters } from './MapFilters'
 import { PlaceList } from './PlaceList'
 import { PlacesMapLoader } from './PlacesMapLoader'
 import { useIsDesktop } from './useIsDesktop'
-import { usePreselectedSlug } from './usePreselectedSlug'
+import { usePinnedPoint, usePreselectedSlug } from './useAddressParams'
 import '../map.css'
 import '../place-list.css'
 import '../map-modal.css'
@@ -33,6 +33,7 @@ export function MapApp({ categories, places: allPlaces, city, tileToken }: Props
   const targets = useMemo(() => focusTargets(city, groups, places), [city, groups, places])
 
   const slug = usePreselectedSlug()
+  const pinned = usePinnedPoint()
   const [chosen, setChosen] = useState<Set<string> | null>(null)
   const checked = useMemo(() => chosen ?? initialChecked(groups, slug), [chosen, groups, slug])
   const visibleCount = groups.flatMap((group) => group.layers).reduce((sum, layer) => sum + (checked.has(layer.id) ? layer.count : 0), 0)
@@ -82,11 +83,16 @@ export function MapApp({ categories, places: allPlaces, city, tileToken }: Props
           Lieux ({visibleCount})
         </button>
       </div>
+      {pinned && (
+        <p className="map-pinned">
+          Emplacement indiqué sur la carte : <strong>{pinned.title}</strong>
+        </p>
+      )}
       <div className="map-layout">
         {isDesktop && <div className="map-panel map-panel--filters">{filters}</div>}
         <FocusButtons targets={targets} onFocus={(view: View) => map.current?.setView(view)} />
         <div className="places-map">
-          <PlacesMapLoader city={city} tileToken={tileToken} places={places} categories={categoryById} checked={checked} onReady={onReady} />
+          <PlacesMapLoader city={city} tileToken={tileToken} places={places} categories={categoryById} checked={checked} pinned={pinned} onReady={onReady} />
           <noscript>
             <p className="places-map__noscript">La carte interactive a besoin de JavaScript ; la liste des lieux reste disponible.</p>
           </noscript>

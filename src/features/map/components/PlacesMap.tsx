@@ -5,13 +5,15 @@ import 'react-leaflet-cluster/dist/assets/MarkerCluster.css'
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css'
 import type L from 'leaflet'
 import { useState } from 'react'
-import { AttributionControl, MapContainer, ZoomControl } from 'react-leaflet'
+import { AttributionControl, MapContainer, Marker, Popup, ZoomControl } from 'react-leaflet'
 import MarkerClusterGroup from 'react-leaflet-cluster'
 import type { Checked } from '../filters'
+import { pointIconOptions } from '../icons'
 import { PERF, markStart } from '../perf'
+import { PINNED_ZOOM, type PinnedPoint } from '../pinned'
 import type { CityPosition, MapCategory, MapPlace } from '../types'
 import { initialView, minZoom } from '../view'
-import { clusterIcon, type PlaceMarker } from './leaflet-markers'
+import { clusterIcon, leafletIcon, type PlaceMarker } from './leaflet-markers'
 import { MapBridge, type MapController } from './MapBridge'
 import { MapTiles } from './MapTiles'
 import { PlaceMarkers } from './PlaceMarkers'
@@ -22,6 +24,8 @@ export type PlacesMapProps = {
   places: MapPlace[]
   categories: Map<number, MapCategory>
   checked: Checked
+  /** A point from the address (an event's place): the map opens on it, with its own marker. */
+  pinned: PinnedPoint | null
   onReady: (controller: MapController | null) => void
 }
 
@@ -31,12 +35,12 @@ const LEAFLET_LINK = '<a href="https://leafletjs.com" hreflang="en">Leaflet</a>'
  * The Leaflet map of the places (loaded only in the browser, see PlacesMapLoader). Spec section 9:
  * no scroll-wheel zoom; section 3: the initial zoom is one less than the configured one.
  */
-export default function PlacesMap({ city, tileToken, places, categories, checked, onReady }: PlacesMapProps) {
+export default function PlacesMap({ city, tileToken, places, categories, checked, pinned, onReady }: PlacesMapProps) {
   useState(() => markStart(PERF.mount))
   const [cluster, setCluster] = useState<L.MarkerClusterGroup | null>(null)
   // Made by PlaceMarkers as places are first shown; one per page (the places never change under it).
   const [markers] = useState(() => new Map<number, PlaceMarker>())
-  const start = initialView(city)
+  const start = pinned ? { lat: pinned.lat, lng: pinned.lng, zoom: PINNED_ZOOM } : initialView(city)
 
   return (
     <MapContainer
@@ -63,6 +67,11 @@ export default function PlacesMap({ city, tileToken, places, categories, checked
       >
         <PlaceMarkers cluster={cluster} places={places} categories={categories} markers={markers} checked={checked} />
       </MarkerClusterGroup>
+      {pinned && (
+        <Marker position={[pinned.lat, pinned.lng]} icon={leafletIcon(pointIconOptions('pinned-marker'))} title={pinned.title} alt={pinned.title} keyboard>
+          <Popup>{pinned.title}</Popup>
+        </Marker>
+      )}
       <MapBridge cluster={cluster} markers={markers} onReady={onReady} />
     </MapContainer>
   )

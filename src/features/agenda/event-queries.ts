@@ -1,6 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { payloadClient } from '@/lib/payload'
+import { publishedNotEnded } from './filters'
 import { todayAsStored } from './queries'
 
 /** A published event by slug (drafts and unknown slugs: null), with its image and categories. */
@@ -34,17 +35,7 @@ const feedEvents = unstable_cache(
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'events',
-      where: {
-        and: [
-          { _status: { equals: 'published' } },
-          {
-            or: [
-              { endDate: { greater_than_equal: day } },
-              { and: [{ endDate: { exists: false } }, { startDate: { greater_than_equal: day } }] },
-            ],
-          },
-        ],
-      },
+      where: publishedNotEnded(day),
       sort: ['startDate', 'name'],
       limit: FEED_LIMIT,
       depth: 0,

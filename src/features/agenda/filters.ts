@@ -67,12 +67,21 @@ export type AgendaFilters = z.output<typeof agendaFiltersSchema>
 
 const noon = (day: string) => `${day}T12:00:00.000Z`
 
+/**
+ * Events still running or to come on a day (its stored form, noon UTC): those ending on or after it, or,
+ * with no end date, starting on or after it.
+ */
+export const notEndedBefore = (storedDay: string): Where => ({
+  or: [{ endDate: { greater_than_equal: storedDay } }, { and: [{ endDate: { exists: false } }, { startDate: { greater_than_equal: storedDay } }] }],
+})
+
+/** Published events that have not ended by a day (stored form): the home carousel, feeds, related events. */
+export const publishedNotEnded = (storedDay: string): Where => ({ and: [{ _status: { equals: 'published' } }, notEndedBefore(storedDay)] })
+
 /** The Payload `where` of the filters, given today's Paris day and the ids of the known category keys. */
 export function agendaWhere(filters: AgendaFilters, today: string, categoryIds: number[] | null): Where {
   const and: Where[] = [{ _status: { equals: 'published' } }]
-  const endsOnOrAfter = (day: string): Where => ({
-    or: [{ endDate: { greater_than_equal: noon(day) } }, { and: [{ endDate: { exists: false } }, { startDate: { greater_than_equal: noon(day) } }] }],
-  })
+  const endsOnOrAfter = (day: string) => notEndedBefore(noon(day))
   if (filters.date) {
     and.push({ startDate: { less_than_equal: noon(filters.date) } }, endsOnOrAfter(filters.date))
   } else if (filters.dateStart || filters.dateEnd) {

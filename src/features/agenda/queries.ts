@@ -2,7 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { isoDay } from '@/lib/dates'
 import { toAgendaEvent } from './agenda-event'
-import { agendaWhere, type AgendaFilters } from './filters'
+import { agendaWhere, publishedNotEnded, type AgendaFilters } from './filters'
 import { payloadClient } from '@/lib/payload'
 
 /** Noon UTC of today's Paris calendar day: how event days are stored (see collections.ts). */
@@ -17,17 +17,7 @@ const upcomingEvents = unstable_cache(
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'events',
-      where: {
-        and: [
-          { _status: { equals: 'published' } },
-          {
-            or: [
-              { endDate: { greater_than_equal: day } },
-              { and: [{ endDate: { exists: false } }, { startDate: { greater_than_equal: day } }] },
-            ],
-          },
-        ],
-      },
+      where: publishedNotEnded(day),
       sort: 'startDate',
       limit,
       depth: 1,

@@ -1,8 +1,7 @@
 'use client'
 
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
-import { Children, useCallback, useEffect, useState, type ReactNode } from 'react'
+import type { EmblaCarouselType, EmblaPluginType } from 'embla-carousel'
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import './carousel.css'
 
 type Props = {
@@ -16,17 +15,48 @@ type Props = {
 const AUTOPLAY_DELAY_MS = 5000
 
 /**
+ * Embla and its autoplay plugin, fetched once the page is interactive: the slides are server-rendered
+ * and readable before, so the carousel's code stays out of the page's first-load JavaScript.
+ */
+async function createCarousel(viewport: HTMLElement, autoplay: boolean): Promise<EmblaCarouselType> {
+  const [{ default: EmblaCarousel }, plugins] = await Promise.all([
+    import('embla-carousel'),
+    autoplay
+      ? import('embla-carousel-autoplay').then(({ default: Autoplay }): EmblaPluginType[] => [
+          Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
+        ])
+      : Promise.resolve([]),
+  ])
+  return EmblaCarousel(viewport, { loop: false, align: 'start', slidesToScroll: 1 }, plugins)
+}
+
+/**
  * A carousel of server-rendered slides (Embla). No loop; autoplay pauses while the pointer is over it or
  * focus is inside it, is off when the visitor prefers reduced motion, and has a pause button (WCAG 2.2.2).
  */
 export function Carousel({ label, variant, autoplay = false, children }: Props) {
-  const [plugins] = useState(() =>
-    autoplay ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : [],
-  )
-  const [viewport, api] = useEmblaCarousel({ loop: false, align: 'start', slidesToScroll: 1 }, plugins)
+  const viewport = useRef<HTMLDivElement>(null)
+  const [api, setApi] = useState<EmblaCarouselType | null>(null)
   const [edges, setEdges] = useState({ prev: false, next: false })
   const [playing, setPlaying] = useState(false)
   const slides = Children.toArray(children)
+
+  useEffect(() => {
+    let instance: EmblaCarouselType | null = null
+    let unmounted = false
+    createCarousel(viewport.current!, autoplay).then(
+      (created) => {
+        if (unmounted) created.destroy()
+        else setApi((instance = created))
+      },
+      // Without its script the carousel shows its first slides, as it does without JavaScript.
+      (error: unknown) => console.warn('Carrousel indisponible', error),
+    )
+    return () => {
+      unmounted = true
+      instance?.destroy()
+    }
+  }, [autoplay])
 
   useEffect(() => {
     if (!api) return

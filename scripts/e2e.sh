@@ -6,7 +6,8 @@ export NEXT_TELEMETRY_DISABLED=1
 export DATABASE_URL=file:./data/e2e.db MEDIA_DIR=./data/e2e-media NEXT_DIST_DIR=.next-e2e
 export SITE_URL="http://localhost:${E2E_PORT:-3100}"
 if [ "${E2E_SKIP_PREPARE:-}" != "1" ]; then
-  rm -rf data/e2e.db data/e2e.db-wal data/e2e.db-shm data/e2e-media
+  # The data cache outlives builds (.next-e2e/cache/fetch-cache): a fresh database needs a fresh one.
+  rm -rf data/e2e.db data/e2e.db-wal data/e2e.db-shm data/e2e-media .next-e2e/cache/fetch-cache
   npx tsx scripts/prepare-db.ts
   npx next build
 fi

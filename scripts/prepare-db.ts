@@ -1,7 +1,11 @@
 /**
  * Migrates the database of DATABASE_URL and seeds the demo content when it is empty (`--no-seed`: only
- * migrate). Prints the demo editor login when that account exists.
+ * migrate). Prints the demo editor login when that account exists. `--invalidate-build`: when it seeded,
+ * it also removes the build's BUILD_ID and data cache (NEXT_DIST_DIR, else .next), since a build made
+ * from another database would serve that database's pages; `npm start` then builds again.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import nextEnv from '@next/env'
 import { rerunWithExportCondition } from '../src/features/seed/node-conditions'
 
@@ -9,6 +13,10 @@ import { rerunWithExportCondition } from '../src/features/seed/node-conditions'
 rerunWithExportCondition()
 nextEnv.loadEnvConfig(process.cwd())
 const { prepareDatabase } = await import('../src/features/seed/prepare')
-const { editorLogin } = await prepareDatabase({ seed: !process.argv.includes('--no-seed') })
+const { seeded, editorLogin } = await prepareDatabase({ seed: !process.argv.includes('--no-seed') })
+if (seeded && process.argv.includes('--invalidate-build')) {
+  const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next')
+  for (const stale of ['BUILD_ID', 'cache/fetch-cache']) fs.rmSync(path.join(distDir, stale), { recursive: true, force: true })
+}
 if (editorLogin) console.log(`Compte éditeur de démonstration : ${editorLogin.email} / ${editorLogin.password}`)
 process.exit(0)

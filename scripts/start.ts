@@ -29,7 +29,7 @@ const run = (command: string, args: string[]) => {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-run('npx', ['tsx', 'scripts/prepare-db.ts'])
+run('npx', ['tsx', 'scripts/prepare-db.ts', '--invalidate-build'])
 
 const buildId = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID')
 if (!fs.existsSync(buildId) || process.argv.includes('--rebuild')) {

@@ -203,8 +203,12 @@ export async function startBenchServer(options: ServerOptions): Promise<BenchSer
 
   const data = await prepareData(env, options.largeData)
   const distDir = env.NEXT_DIST_DIR as string
-  if (options.rebuild || data.changed || !fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID')))
+  if (options.rebuild || data.changed || !fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) {
+    // The data cache (unstable_cache) outlives builds in <distDir>/cache/fetch-cache, and data written by
+    // a seed script never expired it: without this, the new build would prerender the old content.
+    fs.rmSync(path.join(ROOT, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
     buildKeepingConfig(env)
+  }
 
   fs.mkdirSync(RESULTS_DIR, { recursive: true })
   const logFile = path.join(RESULTS_DIR, 'server.log')

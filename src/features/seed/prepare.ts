@@ -13,12 +13,13 @@ export async function prepareDatabase({ seed = true }: { seed?: boolean } = {}) 
   try {
     await migrateDatabase(payload)
     const { totalDocs } = await payload.count({ collection: 'articles', overrideAccess: true })
-    if (seed && totalDocs === 0) {
+    const seeded = seed && totalDocs === 0
+    if (seeded) {
       payload.logger.info('Base vide : écriture du contenu de démonstration…')
       await seedDemoContent(payload)
     }
     const editors = await payload.count({ collection: 'users', where: { email: { equals: DEMO_EDITOR.email } } })
-    return { editorLogin: editors.totalDocs > 0 ? DEMO_EDITOR : null }
+    return { seeded, editorLogin: editors.totalDocs > 0 ? DEMO_EDITOR : null }
   } finally {
     await payload.destroy()
   }

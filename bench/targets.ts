@@ -61,14 +61,21 @@ export const loadTargets: LoadTarget[] = [
 export interface SizeTarget {
   name: string
   path: string | ((baseUrl: string) => Promise<string>)
-  /** First-load JS, gzip, in KB of 1,024 bytes. */
-  maxKb: number
+  /**
+   * Our own first-load JS, gzip, KB of 1,024 bytes: what the page loads above the framework floor (the
+   * empty page of the same Next.js and React, bench/support/floor.ts). ADR 0006: DESIGN.md's 130 KB and
+   * 200 KB were set on a floor of 102 KB, which leaves 28 KB for a page and 98 KB for the map.
+   */
+  maxAppKb: number
 }
 
+const PAGE_APP_KB = 28
+const MAP_APP_KB = 98
+
 export const sizeTargets: SizeTarget[] = [
-  { name: 'home', path: '/', maxKb: 130 },
-  { name: 'listing', path: '/articles', maxKb: 130 },
-  { name: 'post', path: newestArticlePath, maxKb: 130 },
-  { name: 'agenda', path: '/agenda', maxKb: 130 },
-  { name: 'map', path: '/carte', maxKb: 200 },
+  { name: 'home', path: '/', maxAppKb: PAGE_APP_KB },
+  { name: 'listing', path: '/articles', maxAppKb: PAGE_APP_KB },
+  { name: 'post', path: newestArticlePath, maxAppKb: PAGE_APP_KB },
+  { name: 'agenda', path: '/agenda', maxAppKb: PAGE_APP_KB },
+  { name: 'map', path: '/carte', maxAppKb: MAP_APP_KB },
 ]

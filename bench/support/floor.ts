@@ -1,0 +1,91 @@
+/**
+ * The framework floor: the first-load JS of an empty page ("Bonjour" in a bare layout) built with the
+ * Next.js and React installed here, with Next's default bundler. Whatever a page of ours loads above it is
+ * our own code; DESIGN.md's 130 KB was set when that floor was about 102 KB (Next 15.5, React 19.1),
+ * and Next 16.4 with React 19.3 alone is about 131 KB: see docs/decisions/0006.
+ *
+ * The empty app is written into bench/.floor-app (git-ignored) so that it resolves the project's own
+ * node_modules, built, started on its own port and measured like any page. The result is kept in
+ * bench/results/floor.json and reused while the installed versions stay the same.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { measureFirstLoad } from './first-load'
+import { RESULTS_DIR, ROOT } from './server'
+
+export interface Floor {
+  next: string
+  react: string
+  totalKb: number
+  files: { src: string; kb: number }[]
+  date: string
+}
+
+const APP_DIR = path.join(ROOT, 'bench', '.floor-app')
+const CACHE = path.join(RESULTS_DIR, 'floor.json')
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next')
+
+const versionOf = (pkg: string): string =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')).version
+
+export const installedVersions = () => ({ next: versionOf('next'), react: versionOf('react-dom') })
+
+function writeEmptyApp(): void {
+  fs.rmSync(APP_DIR, { recursive: true, force: true })
+  fs.mkdirSync(path.join(APP_DIR, 'app'), { recursive: true })
+  const files: Record<string, string> = {
+    'package.json': '{ "private": true, "type": "module" }\n',
+    'next.config.mjs': 'export default { poweredByHeader: false }\n',
+    'app/layout.jsx':
+      'export default function Layout({ children }) {\n  return (\n    <html lang="fr">\n      <body>{children}</body>\n    </html>\n  )\n}\n',
+    'app/page.jsx': 'export default function Page() {\n  return <main><h1>Bonjour</h1></main>\n}\n',
+  }
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(APP_DIR, name), text)
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  throw new Error(`the empty app did not answer at ${url}`)
+}
+
+/** Builds and measures the empty app now. */
+export async function measureFloor(port = Number(process.env.BENCH_FLOOR_PORT || 3399)): Promise<Floor> {
+  writeEmptyApp()
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
+  delete env.NEXT_DIST_DIR
+  console.log('[bench] framework floor: building an empty page with the installed Next.js and React…')
+  const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: APP_DIR, env, encoding: 'utf8' })
+  if (build.status !== 0) throw new Error(`building the empty app failed:\n${build.stdout}\n${build.stderr}`)
+  const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { cwd: APP_DIR, env, stdio: 'ignore', detached: true })
+  try {
+    const base = `http://localhost:${port}`
+    await waitFor(`${base}/`)
+    const page = await measureFirstLoad(base, '/')
+    if (page.status !== 'measured') throw new Error(`measuring the empty app failed: ${page.error ?? page.status}`)
+    const floor = { ...installedVersions(), totalKb: page.totalKb, files: page.files, date: new Date().toISOString() }
+    fs.mkdirSync(RESULTS_DIR, { recursive: true })
+    fs.writeFileSync(CACHE, `${JSON.stringify(floor, null, 2)}\n`)
+    return floor
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM')
+  }
+}
+
+/** The floor of the installed versions: from the cache when it matches them, else measured now. */
+export async function frameworkFloor(): Promise<Floor> {
+  const { next, react } = installedVersions()
+  if (fs.existsSync(CACHE)) {
+    const cached = JSON.parse(fs.readFileSync(CACHE, 'utf8')) as Floor
+    if (cached.next === next && cached.react === react) return cached
+  }
+  return measureFloor()
+}

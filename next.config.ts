@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { securityHeaders } from './src/lib/security-headers'
@@ -6,6 +7,8 @@ const nextConfig: NextConfig = {
   // A separate build folder lets the e2e suite build against its own database without touching .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Next's file-system cache, with tag expirations kept across restarts and rebuilds (see the file).
+  cacheHandler: path.resolve(process.cwd(), 'src/lib/cache/tag-persisting-cache-handler.mjs'),
   // `npm test` type-checks the whole project first (npm run typecheck); doing it again inside every
   // build costs over a minute on the 2-core machines.
   typescript: { ignoreBuildErrors: true },

@@ -35,6 +35,50 @@ test.describe('home carousel', () => {
     await context.close()
   })
 
+  test('between 600 and 1000 px it shows 3 items, 10 px apart', async ({ page }) => {
+    test.skip(!isDesktop(test.info()), 'sets its own window width: run once')
+    await page.setViewportSize({ width: 800, height: 900 })
+    await gotoReady(page, '/')
+    const viewport = await page.locator('.carousel--home .carousel__viewport').boundingBox()
+    const [first, second] = await Promise.all([0, 1].map((index) => page.locator(`${slides} > *`).nth(index).boundingBox()))
+    const slide = await page.locator(slides).first().boundingBox()
+    expect(Math.round(viewport!.width / slide!.width)).toBe(3)
+    // Each slide's content starts 10 px after the previous one ends.
+    expect(Math.round(second!.x - (first!.x + first!.width))).toBe(10)
+  })
+
+  test('autoplay moves on every 5 s and pauses while hovered or focused', async ({ page }) => {
+    await page.clock.install()
+    await gotoReady(page, '/')
+    const carousel = page.locator('.carousel--home')
+    const previous = carousel.getByRole('button', { name: /Précédent/ })
+    const position = () => carousel.locator('.carousel__container').evaluate((element) => getComputedStyle(element).transform)
+    await expect(carousel.getByRole('button', { name: 'Mettre en pause' })).toBeVisible()
+    await expect(previous).toBeDisabled()
+    await page.clock.runFor(5_500)
+    await expect(previous).toBeEnabled()
+
+    await carousel.locator('.carousel__viewport').hover()
+    await expect(carousel.getByRole('button', { name: 'Lecture automatique' })).toBeVisible()
+    // Let the step that autoplay started finish its animation; after that nothing may move.
+    await page.clock.runFor(1_500)
+    const hovered = await position()
+    await page.clock.runFor(11_000)
+    expect(await position()).toBe(hovered)
+    await page.mouse.move(1, 1)
+    await expect(carousel.getByRole('button', { name: 'Mettre en pause' })).toBeVisible()
+
+    // Keyboard focus into a slide (Embla tells keyboard focus from a script's focus() by the Tab key).
+    await previous.focus()
+    await page.keyboard.press('Shift+Tab')
+    await expect(carousel.locator('.carousel__container :focus')).toHaveCount(1)
+    await expect(carousel.getByRole('button', { name: 'Lecture automatique' })).toBeVisible()
+    await page.clock.runFor(1_500)
+    const focused = await position()
+    await page.clock.runFor(11_000)
+    expect(await position()).toBe(focused)
+  })
+
   test('video slides play on request; bad video addresses say why in French', async ({ page, request }) => {
     test.skip(!isDesktop(test.info()), 'edits the site settings: run once')
     const login = await request.post('/api/users/login', { data: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password } })

@@ -1,0 +1,104 @@
+// @ts-check
+/**
+ * Next's own file-system cache, plus one thing: tag expirations survive a restart.
+ *
+ * Pages and data (unstable_cache) are cached on disk under <distDir>/cache and <distDir>/server, and
+ * outlive the process and even a rebuild. The expirations that Payload's hooks send (revalidateTag,
+ * revalidatePath) live only in a Map in memory. Without this handler, an edit followed by a restart or a
+ * redeploy, before anyone asked for the page again, leaves the old content on disk with nothing saying it
+ * is stale: the site then serves it until the next edit. Here every expiration is also written to
+ * <distDir>/cache/tags-manifest.json and read back when the server (or a build) starts.
+ *
+ * Plain JavaScript because Next imports the file itself at run time, outside the build. It extends Next's
+ * internal class, so the Next version is pinned exactly in package.json (an upgrade must run the cache
+ * tests again). Both internals are CommonJS: these imports share Next's own instances of them.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+
+// Node hands a CommonJS module's exports object to a default import; some loaders (Vitest) unwrap it.
+/** @type {any} */
+const fileSystemCacheExports = fileSystemCache
+/** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
+const FileSystemCache = fileSystemCacheExports.default ?? fileSystemCacheExports
+const { tagsManifest } = tagsManifestModule
+
+/** @typedef {{ stale?: number, expired?: number }} TagEntry */
+
+/** @param {string} serverDistDir */
+export const manifestPath = (serverDistDir) => path.join(serverDistDir, '..', 'cache', 'tags-manifest.json')
+
+/** @type {Set<string>} files already read in this process */
+const loaded = new Set()
+
+/**
+ * Reads the persisted expirations into Next's in-memory manifest, keeping whichever is later.
+ * @param {string} file
+ */
+export function loadPersistedTags(file) {
+  /** @type {Record<string, TagEntry>} */
+  let saved
+  try {
+    saved = JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch (error) {
+    // No manifest yet (first start) or an unreadable one: nothing to restore, Next starts as it would.
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') console.warn(`tags manifest ignored (${file}): ${error}`)
+    return
+  }
+  for (const [tag, entry] of Object.entries(saved)) {
+    const current = tagsManifest.get(tag) ?? {}
+    tagsManifest.set(tag, {
+      ...current,
+      stale: Math.max(current.stale ?? 0, entry.stale ?? 0) || undefined,
+      expired: Math.max(current.expired ?? 0, entry.expired ?? 0) || undefined,
+    })
+  }
+}
+
+/**
+ * Writes the current entries of the given tags (read, merged, written to a temporary file, renamed, so a
+ * crash never leaves half a file).
+ * @param {string} file
+ * @param {string[]} tags
+ */
+export function persistTags(file, tags) {
+  /** @type {Record<string, TagEntry>} */
+  let saved = {}
+  try {
+    saved = JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch {
+    // First expiration, or an unreadable file that this write replaces.
+  }
+  for (const tag of tags) {
+    const entry = tagsManifest.get(tag)
+    if (entry) saved[tag] = { stale: entry.stale, expired: entry.expired }
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const temporary = `${file}.${process.pid}.tmp`
+  fs.writeFileSync(temporary, JSON.stringify(saved))
+  fs.renameSync(temporary, file)
+}
+
+export default class TagPersistingCacheHandler extends FileSystemCache {
+  /** @param {ConstructorParameters<typeof FileSystemCache>[0]} context */
+  constructor(context) {
+    super(context)
+    this.manifestFile = manifestPath(context.serverDistDir)
+    // Next makes a handler per request: read the file once per process.
+    if (!loaded.has(this.manifestFile)) {
+      loaded.add(this.manifestFile)
+      loadPersistedTags(this.manifestFile)
+    }
+  }
+
+  /**
+   * @param {string | string[]} tags
+   * @param {{ expire?: number }} [durations]
+   */
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations)
+    persistTags(this.manifestFile, typeof tags === 'string' ? [tags] : tags)
+  }
+}

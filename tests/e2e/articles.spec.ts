@@ -61,6 +61,33 @@ test.describe('article listing and load-more', () => {
     await expect(loadMore(page)).toHaveCount(0)
   })
 
+  test('card images load 500 px before they reach the window (370 px on a phone), not earlier', async ({ page }, testInfo) => {
+    // A shorter window on desktop leaves a card row far enough below the fold to watch.
+    if (isDesktop(testInfo)) await page.setViewportSize({ width: 1366, height: 600 })
+    const expand = isDesktop(testInfo) ? 500 : 370
+    await gotoReady(page, '/articles')
+    await page.waitForFunction(() => 'lazySizes' in window)
+    // The lowest card image still waiting, and where its top is in the page.
+    const target = await page.evaluate(() => {
+      const waiting = [...document.querySelectorAll<HTMLImageElement>('#article-grid img.lazyload')]
+      const lowest = waiting.sort((a, b) => b.getBoundingClientRect().top - a.getBoundingClientRect().top)[0]
+      lowest.id = 'lazy-target'
+      return { top: lowest.getBoundingClientRect().top + window.scrollY, windowHeight: window.innerHeight }
+    })
+    expect(target.top - target.windowHeight, 'the image starts well below the fold').toBeGreaterThan(expand + 100)
+    const image = page.locator('#lazy-target')
+    const scrollToDistance = async (distance: number) => {
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), target.top - target.windowHeight - distance)
+      await page.waitForTimeout(600) // several of the loader's 125 ms checks
+    }
+    await scrollToDistance(expand + 80)
+    await expect(image).not.toHaveClass(/lazyloaded/)
+    expect(await image.getAttribute('src')).toBeNull()
+    await scrollToDistance(expand - 80)
+    await expect(image).toHaveClass(/lazyloaded/)
+    await expect(image).toHaveAttribute('src', /\/api\/media\//)
+  })
+
   test('a failed request shows a French message and the visitor can retry', async ({ page }) => {
     await gotoReady(page, '/articles')
     // Every request fails until the message shows: clicking scrolls the button into view, which may

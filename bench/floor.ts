@@ -3,15 +3,11 @@
  * bench:size does this by itself when Next.js or React changed; run it by hand to see the chunks.
  */
 import { measureFloor } from './support/floor'
+import { runBench } from './support/run'
 
-measureFloor().then(
-  (floor) => {
-    console.log(`\n[bench] empty page, Next.js ${floor.next}, React ${floor.react}: ${floor.totalKb.toFixed(1)} KB first-load JS (gzip)`)
-    for (const file of floor.files) console.log(`  ${file.kb.toFixed(1).padStart(6)} KB  ${file.src}`)
-    process.exit(0)
-  },
-  (error: unknown) => {
-    console.error(`[bench] ${(error as Error).stack ?? error}`)
-    process.exit(2)
-  },
-)
+runBench(async () => {
+  const floor = await measureFloor()
+  console.log(`\n[bench] empty page, Next.js ${floor.next}, React ${floor.react}: ${floor.totalKb.toFixed(1)} KB first-load JS (gzip)`)
+  for (const file of floor.files) console.log(`  ${file.kb.toFixed(1).padStart(6)} KB  ${file.src}`)
+  return 0
+})

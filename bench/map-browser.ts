@@ -20,6 +20,7 @@ import { frameworkFloor } from './support/floor'
 import { RESULTS_DIR, startBenchServer, wantsRebuild } from './support/server'
 import { formatTable } from './support/stats'
 import { sizeTargets } from './targets'
+import { runBench } from './support/run'
 
 const BUDGET_MS = 100
 const LARGE_PLACES = 2000
@@ -151,10 +152,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`[bench] ${(error as Error).stack ?? error}`)
-    process.exit(2)
-  },
-)
+runBench(main)

@@ -10,6 +10,7 @@ import { type LoadResult, runLoad } from './support/load'
 import { RESULTS_DIR, startBenchServer, wantsRebuild } from './support/server'
 import { formatTable, loadBudgetMisses } from './support/stats'
 import { loadTargets } from './targets'
+import { runBench } from './support/run'
 
 const connections = Number(process.env.BENCH_CONNECTIONS || 20)
 const durationSec = Number(process.env.BENCH_DURATION || 10)
@@ -87,10 +88,4 @@ async function main(): Promise<number> {
   return 0
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`[bench] ${(error as Error).stack ?? error}`)
-    process.exit(2)
-  },
-)
+runBench(main)

@@ -12,6 +12,7 @@ import { frameworkFloor } from './support/floor'
 import { RESULTS_DIR, startBenchServer, wantsRebuild } from './support/server'
 import { formatTable } from './support/stats'
 import { type SizeTarget, sizeTargets } from './targets'
+import { runBench } from './support/run'
 
 interface PageSize extends FirstLoad {
   name: string
@@ -90,10 +91,4 @@ async function main(): Promise<number> {
   return 0
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`[bench] ${(error as Error).stack ?? error}`)
-    process.exit(2)
-  },
-)
+runBench(main)

@@ -71,8 +71,8 @@ test.describe('content', () => {
     await expectNoSeriousA11yViolations(page)
   })
 
-  test('drafts never reach visitors', async ({ request }) => {
-    test.skip(test.info().project.name !== 'desktop', 'server behaviour: checked once')
+  // Server behaviour, the same at every width: checked once.
+  test('drafts never reach visitors', { tag: '@desktop' }, async ({ request }) => {
     const token = await editorToken(request)
     const drafts = await request.get('/api/articles?where[_status][equals]=draft&draft=true&limit=5', {
       headers: { Authorization: token },
@@ -84,8 +84,8 @@ test.describe('content', () => {
     expect((await anonymous.json()).docs).toHaveLength(0)
   })
 
-  test('an edit in the admin shows on the cached page within 5 seconds', async ({ request, page }) => {
-    test.skip(test.info().project.name !== 'desktop', 'server behaviour: checked once')
+  // Server behaviour, the same at every width: checked once.
+  test('an edit in the admin shows on the cached page within 5 seconds', { tag: '@desktop' }, async ({ request, page }) => {
     const token = await editorToken(request)
     // The 10th newest: still on the first listing page, but not the one other tests open.
     const { docs } = await (await request.get('/api/articles?limit=1&page=10&sort=-publishedAt&depth=0')).json()
@@ -111,8 +111,8 @@ test.describe('content', () => {
     }
   })
 
-  test('the admin is in French and asks editors to log in', async ({ page }) => {
-    test.skip(test.info().project.name !== 'desktop', 'back office: desktop only')
+  // The back office is used on a desktop.
+  test('the admin is in French and asks editors to log in', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/admin\/login/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')

@@ -35,8 +35,8 @@ test.describe('home carousel', () => {
     await context.close()
   })
 
-  test('between 600 and 1000 px it shows 3 items, 10 px apart', async ({ page }) => {
-    test.skip(!isDesktop(test.info()), 'sets its own window width: run once')
+  // Sets its own window width: run once.
+  test('between 600 and 1000 px it shows 3 items, 10 px apart', { tag: '@desktop' }, async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 })
     await gotoReady(page, '/')
     const viewport = await page.locator('.carousel--home .carousel__viewport').boundingBox()
@@ -79,8 +79,8 @@ test.describe('home carousel', () => {
     expect(await position()).toBe(focused)
   })
 
-  test('video slides play on request; bad video addresses say why in French', async ({ page, request }) => {
-    test.skip(!isDesktop(test.info()), 'edits the site settings: run once')
+  // Edits the site settings: run once.
+  test('video slides play on request; bad video addresses say why in French', { tag: '@desktop' }, async ({ page, request }) => {
     const login = await request.post('/api/users/login', { data: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password } })
     const headers = { Authorization: `JWT ${(await login.json()).token}` }
     const patch = (homeCarousel: unknown[]) => request.post('/api/globals/site-settings', { headers, data: { homeCarousel } })

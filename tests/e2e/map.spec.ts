@@ -308,8 +308,8 @@ test.describe('descriptions', () => {
   })
 })
 
-test.describe('phone modals', () => {
-  test.beforeEach(({}, testInfo) => test.skip(isDesktop(testInfo), 'modals below 1024 px'))
+// The filters and the list open in modals below 1024 px only.
+test.describe('phone modals', { tag: '@phone' }, () => {
 
   for (const name of ['Filtres de la carte', 'Lieux']) {
     test(`'${name}' moves focus in, closes on Escape and gives focus back`, async ({ page }) => {

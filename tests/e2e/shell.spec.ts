@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-import { gotoReady, isDesktop, makeScrollable, scrollToY } from './support/viewport'
+import { gotoReady, makeScrollable, scrollToY } from './support/viewport'
 
 /**
  * The site shell: skip link, header (desktop dropdowns and sticky bar, mobile bar and menu), anchors,
@@ -8,8 +8,6 @@ import { gotoReady, isDesktop, makeScrollable, scrollToY } from './support/viewp
  */
 const INFOS = '/infos-pratiques' // seeded page with in-page links to #acces, #stationnement and #plages
 const UNKNOWN = '/une-page-qui-n-existe-pas/vraiment'
-const DESKTOP_ONLY = 'desktop-only behaviour (menu bar from 1024 px)'
-const PHONE_ONLY = 'mobile-only behaviour (sticky bar below 1024 px)'
 
 const header = (page: Page) => page.locator('[data-site-header]')
 const headerHeight = (page: Page) => page.evaluate(() => Number(document.documentElement.dataset.headerHeight))
@@ -30,8 +28,8 @@ test.describe('skip link', () => {
   })
 })
 
-test.describe('desktop menu', () => {
-  test.beforeEach(({}, testInfo) => test.skip(!isDesktop(testInfo), DESKTOP_ONLY))
+// Desktop-only behaviour: the menu bar exists from 1024 px.
+test.describe('desktop menu', { tag: '@desktop' }, () => {
 
   const firstDropdown = async (page: Page) => {
     const top = page.locator('[data-header-bar="desktop"] nav a[aria-expanded]').first()
@@ -127,8 +125,8 @@ test.describe('desktop menu', () => {
   })
 })
 
-test.describe('mobile bar and menu', () => {
-  test.beforeEach(({}, testInfo) => test.skip(isDesktop(testInfo), PHONE_ONLY))
+// Phone-only behaviour: the sticky bar and its menu exist below 1024 px.
+test.describe('mobile bar and menu', { tag: '@phone' }, () => {
 
   test('the bar pads the body by its height, hides on scrolling down and shows on scrolling up', async ({ page }) => {
     await gotoReady(page, INFOS)

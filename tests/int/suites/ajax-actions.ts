@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dispatchAjax } from '@/lib/ajax/dispatch'
 import type { AjaxTable } from '@/lib/ajax/types'
 import { isoDay } from '@/lib/dates'
-import type { Backend } from '../support/backends'
+import { type Backend, describeOn } from '../support/backends'
 import { addArticles, create, richText } from '../support/fixtures'
 import { startPayload } from '../support/payload'
 
@@ -25,21 +25,12 @@ const cards = (html: string) => html.match(/<article class="grid-item">/g)?.leng
 
 /** The ajax actions against a real database: load-more (call 1) and the agenda (call 2). */
 export function ajaxActionsSuite(backend: Backend) {
-  const title = `ajax actions on ${backend.kind}`
-  if ('skip' in backend) {
-    console.warn(`[int] ${title} skipped: ${backend.skip}`)
-    describe.skip(`${title} (skipped: ${backend.skip})`, () => {
-      it('needs a reachable database', () => {})
-    })
-    return
-  }
-
-  describe(title, () => {
+  describeOn(backend, 'ajax actions', (ready) => {
     let payload: Payload
     let plages: number
 
     beforeAll(async () => {
-      payload = await startPayload(backend.url, backend.mediaDir)
+      payload = await startPayload(ready.url, ready.mediaDir)
       ;({ ajaxActions } = await import('@/app/ajax/actions'))
       plages = (await create(payload, { collection: 'categories', data: { title: 'Plages' } })).id
       const marches = (await create(payload, { collection: 'categories', data: { title: 'Marchés' } })).id

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { richText } from '../support/fixtures'
 import { startPayload } from '../support/payload'
-import type { Backend } from '../support/backends'
+import { type Backend, describeOn } from '../support/backends'
 
 const NO_REVALIDATE = { disableRevalidate: true }
 
@@ -19,20 +19,11 @@ async function fieldErrors(promise: Promise<unknown>): Promise<string[]> {
 
 /** The content model against a real database: migrations, access rules, validation, hooks. */
 export function contentModelSuite(backend: Backend) {
-  const title = `content model on ${backend.kind}`
-  if ('skip' in backend) {
-    console.warn(`[int] ${title} skipped: ${backend.skip}`)
-    describe.skip(`${title} (skipped: ${backend.skip})`, () => {
-      it('needs a reachable database', () => {})
-    })
-    return
-  }
-
-  describe(title, () => {
+  describeOn(backend, 'content model', (ready) => {
     let payload: Payload
 
     beforeAll(async () => {
-      payload = await startPayload(backend.url, backend.mediaDir)
+      payload = await startPayload(ready.url, ready.mediaDir)
     })
     afterAll(async () => {
       await payload?.destroy()

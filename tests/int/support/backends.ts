@@ -2,9 +2,27 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { describe, it } from 'vitest'
 import { withDefaultUser } from '@/lib/db'
 
-export type Backend = { kind: 'sqlite' | 'postgres'; url: string; mediaDir: string } | { kind: 'postgres'; skip: string }
+export type ReadyBackend = { kind: 'sqlite' | 'postgres'; url: string; mediaDir: string }
+export type Backend = ReadyBackend | { kind: 'postgres'; skip: string }
+
+/**
+ * `describe` for one backend: when its database cannot be reached, the suite is reported as skipped with
+ * the reason, in its title and on the console, instead of passing silently.
+ */
+export function describeOn(backend: Backend, name: string, body: (ready: ReadyBackend) => void) {
+  const title = `${name} on ${backend.kind}`
+  if ('skip' in backend) {
+    console.warn(`[int] ${title} skipped: ${backend.skip}`)
+    describe.skip(`${title} (skipped: ${backend.skip})`, () => {
+      it('needs a reachable database', () => {})
+    })
+    return
+  }
+  describe(title, () => body(backend))
+}
 
 const tempMediaDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'escale-media-'))
 

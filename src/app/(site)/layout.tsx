@@ -8,6 +8,9 @@ import { ScrollbarWidth } from '@/features/svg-inline/ScrollbarWidth'
 import { SvgInliner } from '@/features/svg-inline/SvgInliner'
 import { env } from '@/lib/env'
 import './globals.css'
+import './page-layout.css'
+import './components.css'
+import './prose.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()

@@ -7,6 +7,9 @@ import { AgendaFilters } from './AgendaFilters'
 import { AgendaResults } from './AgendaResults'
 import { useAgendaLoader } from './useAgendaLoader'
 import '../agenda.css'
+import './date-field.css'
+import './category-select.css'
+import '../agenda-results.css'
 
 type Props = {
   /** The filters and first reply the server rendered (from the address). */

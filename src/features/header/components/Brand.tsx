@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import styles from './header.module.css'
+import styles from './brand.module.css'
 
 /** Logo (an svg, inlined by the svg-inline enhancer so it takes the text colour), name and tagline. */
 export function Brand({ siteName, tagline, compact = false }: { siteName: string; tagline?: string | null; compact?: boolean }) {

@@ -5,7 +5,17 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', 'src/app/(payload)/**', 'src/migrations/**', 'src/payload-types.ts', 'next-env.d.ts', 'bench/.floor-app/**'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      'data/**',
+      'src/app/(payload)/**',
+      'src/migrations/**',
+      'src/payload-types.ts',
+      'next-env.d.ts',
+      'bench/.floor-app/**',
+    ],
   },
   {
     rules: {

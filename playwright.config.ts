@@ -29,12 +29,21 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  use: { baseURL: `http://localhost:${PORT}`, trace: 'retain-on-failure', locale: 'fr-FR', timezoneId: 'Europe/Paris' },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  },
   // Tags choose the width a test runs at instead of skipping it: @desktop runs only in the desktop project
   // (behaviour that exists only there, or a check that does not depend on the width, run once), @phone
   // only in the phone project. Each tagged test says why beside its tag.
   projects: [
-    { name: 'phone', grepInvert: /@desktop\b/, use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
+    {
+      name: 'phone',
+      grepInvert: /@desktop\b/,
+      use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
+    },
     { name: 'desktop', grepInvert: /@phone\b/, use: { ...chromium, viewport: { width: 1366, height: 900 } } },
   ],
   webServer: {

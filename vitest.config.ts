@@ -14,11 +14,17 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         // Outside Next there is no data cache: a pass-through stand-in (tests/support/next-cache.ts).
-        resolve: { alias: { ...alias, 'next/cache': path.resolve(import.meta.dirname, 'tests/support/next-cache.ts') } },
+        resolve: {
+          alias: { ...alias, 'next/cache': path.resolve(import.meta.dirname, 'tests/support/next-cache.ts') },
+        },
         test: {
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],

@@ -7,7 +7,9 @@ import { runBench } from './support/run'
 
 runBench(async () => {
   const floor = await measureFloor()
-  console.log(`\n[bench] empty page, Next.js ${floor.next}, React ${floor.react}: ${floor.totalKb.toFixed(1)} KB first-load JS (gzip)`)
+  console.log(
+    `\n[bench] empty page, Next.js ${floor.next}, React ${floor.react}: ${floor.totalKb.toFixed(1)} KB first-load JS (gzip)`,
+  )
   for (const file of floor.files) console.log(`  ${file.kb.toFixed(1).padStart(6)} KB  ${file.src}`)
   return 0
 })

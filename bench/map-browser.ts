@@ -26,7 +26,10 @@ const BUDGET_MS = 100
 const LARGE_PLACES = 2000
 const LOADS = Number(process.env.BENCH_LOADS || 5)
 const KB = 1024
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
 const gz = (body: Buffer | string) => gzipSync(body, { level: 9 }).length
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 
@@ -34,8 +37,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function openMap(browser: Browser, baseUrl: string, scripts: Set<string>): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
   const page = await context.newPage()
-  await page.route((url) => url.hostname.endsWith('tile.openstreetmap.org') || url.hostname === 'api.mapbox.com', (route) =>
-    route.fulfill({ contentType: 'image/png', body: PNG }),
+  await page.route(
+    (url) => url.hostname.endsWith('tile.openstreetmap.org') || url.hostname === 'api.mapbox.com',
+    (route) => route.fulfill({ contentType: 'image/png', body: PNG }),
   )
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.ok()) scripts.add(response.url())
@@ -46,7 +50,10 @@ async function openMap(browser: Browser, baseUrl: string, scripts: Set<string>):
 }
 
 const measures = (page: Page, name: string) =>
-  page.evaluate((entry) => performance.getEntriesByName(entry, 'measure').map((measure) => measure.duration), name)
+  page.evaluate(
+    (entry) => performance.getEntriesByName(entry, 'measure').map((measure) => measure.duration),
+    name,
+  )
 
 /** Clicks a box inside the page and resolves at the next frame after it, and the Performance API figure. */
 async function toggle(page: Page, selector: string): Promise<{ measured: number; frame: number }> {
@@ -60,7 +67,10 @@ async function toggle(page: Page, selector: string): Promise<{ measured: number;
       }),
     selector,
   )
-  await page.waitForFunction((count) => performance.getEntriesByName('map:toggle', 'measure').length > count, before)
+  await page.waitForFunction(
+    (count) => performance.getEntriesByName('map:toggle', 'measure').length > count,
+    before,
+  )
   const all = await measures(page, 'map:toggle')
   return { measured: all[all.length - 1]!, frame }
 }
@@ -80,7 +90,9 @@ async function main(): Promise<number> {
     for (let i = 0; i < LOADS; i++) {
       if (page) await page.context().close()
       page = await openMap(browser, server.baseUrl, scripts)
-      places = await page.evaluate(() => Number(document.querySelector('.place-list')?.getAttribute('data-visible-count')))
+      places = await page.evaluate(() =>
+        Number(document.querySelector('.place-list')?.getAttribute('data-visible-count')),
+      )
       loads.push({
         firstRender: (await measures(page, 'map:first-render'))[0] ?? NaN,
         mount: (await measures(page, 'map:mount'))[0] ?? NaN,
@@ -101,7 +113,8 @@ async function main(): Promise<number> {
     })()`)
     if (!group) throw new Error('no category box on /carte')
     const runs: Array<{ measured: number; frame: number }> = []
-    for (let i = 0; i < Number(process.env.BENCH_TOGGLES || 7); i++) runs.push(await toggle(page, `input[data-category="${group.slug}"]`))
+    for (let i = 0; i < Number(process.env.BENCH_TOGGLES || 7); i++)
+      runs.push(await toggle(page, `input[data-category="${group.slug}"]`))
     const toggleMs = median(runs.map((run) => run.measured))
     const frameMs = median(runs.map((run) => run.frame))
     const floor = await frameworkFloor()
@@ -122,23 +135,58 @@ async function main(): Promise<number> {
       `\n${formatTable(
         ['measure', 'value', 'budget', ''],
         [
-          [`first render of the markers (made, clustered, drawn), median of ${loads.length}`, `${ms(firstRender)} ms`, `<= ${BUDGET_MS} ms`, verdict(firstRender <= BUDGET_MS)],
+          [
+            `first render of the markers (made, clustered, drawn), median of ${loads.length}`,
+            `${ms(firstRender)} ms`,
+            `<= ${BUDGET_MS} ms`,
+            verdict(firstRender <= BUDGET_MS),
+          ],
           ['  worst first render', `${ms(Math.max(...loads.map((load) => load.firstRender)))} ms`, '-', ''],
           ['  map mount to markers drawn (Leaflet map and tiles included)', `${ms(mount)} ms`, '-', ''],
-          [`category toggle (${group.count} places), median of ${runs.length}`, `${ms(toggleMs)} ms`, `<= ${BUDGET_MS} ms`, verdict(toggleMs <= BUDGET_MS)],
+          [
+            `category toggle (${group.count} places), median of ${runs.length}`,
+            `${ms(toggleMs)} ms`,
+            `<= ${BUDGET_MS} ms`,
+            verdict(toggleMs <= BUDGET_MS),
+          ],
           ['  worst toggle', `${ms(Math.max(...runs.map((run) => run.measured)))} ms`, '-', ''],
           ['  click to next frame (median)', `${ms(frameMs)} ms`, '-', ''],
           ['navigation to markers ready', `${ms(ready)} ms`, '-', ''],
           ['first-load JS, gzip (as bench:size)', `${jsKb.toFixed(1)} KB`, '-', ''],
-          [`  ours, above the framework floor of ${floor.totalKb.toFixed(1)} KB`, `${oursKb.toFixed(1)} KB`, `<= ${budgetKb} KB`, verdict(oursKb <= budgetKb)],
+          [
+            `  ours, above the framework floor of ${floor.totalKb.toFixed(1)} KB`,
+            `${oursKb.toFixed(1)} KB`,
+            `<= ${budgetKb} KB`,
+            verdict(oursKb <= budgetKb),
+          ],
           ['script files loaded incl. map chunk, gzip', `${(loadedJs / KB).toFixed(1)} KB`, '-', ''],
         ],
       )}\n`,
     )
-    const misses = [firstRender > BUDGET_MS && 'first render', toggleMs > BUDGET_MS && 'toggle', oursKb > budgetKb && 'first-load JS'].filter(Boolean)
-    if (!(places >= LARGE_PLACES)) console.warn(`[bench] only ${places} places on the page: run scripts/seed-large.ts for the 2,000-place figures.`)
+    const misses = [
+      firstRender > BUDGET_MS && 'first render',
+      toggleMs > BUDGET_MS && 'toggle',
+      oursKb > budgetKb && 'first-load JS',
+    ].filter(Boolean)
+    if (!(places >= LARGE_PLACES))
+      console.warn(
+        `[bench] only ${places} places on the page: run scripts/seed-large.ts for the 2,000-place figures.`,
+      )
     fs.mkdirSync(RESULTS_DIR, { recursive: true })
-    const result = { date: new Date().toISOString(), server: server.label, places, firstRenderMs: firstRender, mountMs: mount, loads, toggleMs, toggleRuns: runs, readyMs: ready, firstLoadJsKb: jsKb, floorKb: floor.totalKb, allJsKb: loadedJs / KB }
+    const result = {
+      date: new Date().toISOString(),
+      server: server.label,
+      places,
+      firstRenderMs: firstRender,
+      mountMs: mount,
+      loads,
+      toggleMs,
+      toggleRuns: runs,
+      readyMs: ready,
+      firstLoadJsKb: jsKb,
+      floorKb: floor.totalKb,
+      allJsKb: loadedJs / KB,
+    }
     fs.writeFileSync(path.join(RESULTS_DIR, 'map.json'), `${JSON.stringify(result, null, 2)}\n`)
     if (misses.length) {
       console.error(`Budgets missed: ${misses.join(', ')}`)

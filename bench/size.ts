@@ -47,7 +47,8 @@ async function main(): Promise<number> {
     const appKb = r.totalKb - floor.totalKb
     const over = measured && appKb > r.maxAppKb
     if (r.status === 'error') misses.push(`${r.name}: ${r.error}`)
-    if (over) misses.push(`${r.name}: ${kb(appKb)} KB of our own JS > ${r.maxAppKb} KB (${kb(r.totalKb)} KB in all)`)
+    if (over)
+      misses.push(`${r.name}: ${kb(appKb)} KB of our own JS > ${r.maxAppKb} KB (${kb(r.totalKb)} KB in all)`)
     const verdict = r.status === 'absent' ? 'absent' : r.status === 'error' || over ? 'MISSED' : 'ok'
     return [
       r.name,

@@ -35,7 +35,11 @@ export const loadTargets: LoadTarget[] = [
     method: 'POST',
     path: '/ajax',
     headers: FORM,
-    body: new URLSearchParams({ action: 'loadmore', query: JSON.stringify({ kind: 'all' }), page: '2' }).toString(),
+    body: new URLSearchParams({
+      action: 'loadmore',
+      query: JSON.stringify({ kind: 'all' }),
+      page: '2',
+    }).toString(),
     budget: AJAX,
   },
   // Call 2: a text search, a date range and two categories over 20,000 events.

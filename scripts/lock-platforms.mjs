@@ -11,15 +11,41 @@ const LOCK = 'package-lock.json'
 const lock = JSON.parse(fs.readFileSync(LOCK, 'utf8'))
 const packages = lock.packages
 
-const OS = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openharmony', 'netbsd', 'openbsd', 'sunos', 'aix']
-const CPU = { x64: 'x64', arm64: 'arm64', ia32: 'ia32', arm: 'arm', loong64: 'loong64', ppc64: 'ppc64', riscv64: 'riscv64', s390x: 's390x', wasm32: 'wasm32' }
+const OS = [
+  'darwin',
+  'win32',
+  'linux',
+  'android',
+  'freebsd',
+  'openharmony',
+  'netbsd',
+  'openbsd',
+  'sunos',
+  'aix',
+]
+const CPU = {
+  x64: 'x64',
+  arm64: 'arm64',
+  ia32: 'ia32',
+  arm: 'arm',
+  loong64: 'loong64',
+  ppc64: 'ppc64',
+  riscv64: 'riscv64',
+  s390x: 's390x',
+  wasm32: 'wasm32',
+}
 
 /** Platform fields read from a binding's name, e.g. @next/swc-linux-arm64-musl. */
 function platformOf(name) {
   const parts = name.split('/').pop().split('-')
   const os = parts.find((part) => OS.includes(part))
   const cpu = parts.map((part) => CPU[part]).find(Boolean)
-  const libc = parts.includes('musl') || parts.includes('musleabihf') ? 'musl' : parts.includes('gnu') || parts.includes('gnueabihf') ? 'glibc' : null
+  const libc =
+    parts.includes('musl') || parts.includes('musleabihf')
+      ? 'musl'
+      : parts.includes('gnu') || parts.includes('gnueabihf')
+        ? 'glibc'
+        : null
   return { ...(os && { os: [os] }), ...(cpu && { cpu: [cpu] }), ...(libc && { libc: [libc] }) }
 }
 
@@ -31,12 +57,19 @@ for (const [path, entry] of Object.entries(packages)) {
     const candidates = [`${base}node_modules/${name}`, `node_modules/${name}`]
     if (candidates.some((candidate) => packages[candidate])) continue
     if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(spec)) continue // only exact versions can be written back safely
-    packages[`node_modules/${name}`] = { version: spec, dev: entry.dev || undefined, optional: true, ...platformOf(name) }
+    packages[`node_modules/${name}`] = {
+      version: spec,
+      dev: entry.dev || undefined,
+      optional: true,
+      ...platformOf(name),
+    }
     added++
   }
 }
 
-const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))))
+const sorted = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+)
 lock.packages = sorted
 fs.writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`)
 console.log(`${LOCK}: ${added} platform-specific optional package(s) added back`)

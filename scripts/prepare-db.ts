@@ -16,7 +16,9 @@ const { prepareDatabase } = await import('../src/features/seed/prepare')
 const { seeded, editorLogin } = await prepareDatabase({ seed: !process.argv.includes('--no-seed') })
 if (seeded && process.argv.includes('--invalidate-build')) {
   const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next')
-  for (const stale of ['BUILD_ID', 'cache/fetch-cache']) fs.rmSync(path.join(distDir, stale), { recursive: true, force: true })
+  for (const stale of ['BUILD_ID', 'cache/fetch-cache'])
+    fs.rmSync(path.join(distDir, stale), { recursive: true, force: true })
 }
-if (editorLogin) console.log(`Compte éditeur de démonstration : ${editorLogin.email} / ${editorLogin.password}`)
+if (editorLogin)
+  console.log(`Compte éditeur de démonstration : ${editorLogin.email} / ${editorLogin.password}`)
 process.exit(0)

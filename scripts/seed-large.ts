@@ -26,7 +26,9 @@ try {
   if (totalDocs === 0) await seedDemoContent(payload)
   const result = await seedLargeDataSet(payload)
   if (result.added) {
-    console.log(`Jeu de test ajouté en ${result.seconds.toFixed(1)} s : ${result.articles} articles, ${result.events} événements, ${result.places} lieux.`)
+    console.log(
+      `Jeu de test ajouté en ${result.seconds.toFixed(1)} s : ${result.articles} articles, ${result.events} événements, ${result.places} lieux.`,
+    )
   } else {
     console.log(`Jeu de test déjà présent (${result.existing} articles « bench- ») : rien n’a été ajouté.`)
   }

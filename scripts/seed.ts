@@ -37,7 +37,8 @@ function removeInside(target: string) {
   const cwd = process.cwd()
   const resolved = path.resolve(cwd, target)
   // Never delete the working directory or a folder above it, whatever the environment says.
-  if (resolved === cwd || cwd.startsWith(resolved + path.sep)) throw new Error(`Refus de supprimer ${resolved}`)
+  if (resolved === cwd || cwd.startsWith(resolved + path.sep))
+    throw new Error(`Refus de supprimer ${resolved}`)
   fs.rmSync(resolved, { recursive: true, force: true })
 }
 
@@ -58,5 +59,6 @@ const started = Date.now()
 const { prepareDatabase } = await import('../src/features/seed/prepare')
 const { editorLogin } = await prepareDatabase()
 console.log(`Base prête en ${((Date.now() - started) / 1000).toFixed(1)} s.`)
-if (editorLogin) console.log(`Compte éditeur de démonstration : ${editorLogin.email} / ${editorLogin.password}`)
+if (editorLogin)
+  console.log(`Compte éditeur de démonstration : ${editorLogin.email} / ${editorLogin.password}`)
 process.exit(0)

@@ -37,7 +37,10 @@ if (!fs.existsSync(buildId) || process.argv.includes('--rebuild')) {
   run('npx', ['next', 'build'])
 }
 
-const server = spawn('npx', ['next', 'start', '-p', String(config.PORT)], { stdio: 'inherit', env: process.env })
+const server = spawn('npx', ['next', 'start', '-p', String(config.PORT)], {
+  stdio: 'inherit',
+  env: process.env,
+})
 console.log(`\nEscale est en ligne : http://localhost:${config.PORT}`)
 console.log(`Administration : http://localhost:${config.PORT}/admin`)
 console.log(`Compte éditeur de démonstration : ${DEMO_EDITOR.email} / ${DEMO_EDITOR.password}\n`)

@@ -29,7 +29,18 @@ export default buildConfig({
     dateFormat: 'dd/MM/yyyy HH:mm',
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
-  collections: [Articles, Categories, Events, EventCategories, Places, PlaceCategories, Media, Videos, Pages, Users],
+  collections: [
+    Articles,
+    Categories,
+    Events,
+    EventCategories,
+    Places,
+    PlaceCategories,
+    Media,
+    Videos,
+    Pages,
+    Users,
+  ],
   globals: [SiteSettings],
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [

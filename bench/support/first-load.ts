@@ -26,7 +26,16 @@ export interface FirstLoad {
 
 /** Measures `pagePath` on the server at `baseUrl`; a 404 is "absent" (page not built yet). */
 export async function measureFirstLoad(baseUrl: string, pagePath: string): Promise<FirstLoad> {
-  const empty = { path: pagePath, scripts: 0, rawKb: 0, externalKb: 0, inlineKb: 0, totalKb: 0, foreign: [], files: [] }
+  const empty = {
+    path: pagePath,
+    scripts: 0,
+    rawKb: 0,
+    externalKb: 0,
+    inlineKb: 0,
+    totalKb: 0,
+    foreign: [],
+    files: [],
+  }
   const page = await fetch(baseUrl + pagePath)
   const html = await page.text()
   if (page.status === 404) return { ...empty, status: 'absent' }
@@ -45,7 +54,8 @@ export async function measureFirstLoad(baseUrl: string, pagePath: string): Promi
       continue
     }
     const response = await fetch(url)
-    if (!response.ok) return { ...empty, status: 'error', error: `${url.pathname} answered ${response.status}` }
+    if (!response.ok)
+      return { ...empty, status: 'error', error: `${url.pathname} answered ${response.status}` }
     const body = Buffer.from(await response.arrayBuffer())
     const gz = gzipBytes(body)
     raw += body.length

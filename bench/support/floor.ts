@@ -65,13 +65,24 @@ export async function measureFloor(port = Number(process.env.BENCH_FLOOR_PORT ||
   console.log('[bench] framework floor: building an empty page with the installed Next.js and React…')
   const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: APP_DIR, env, encoding: 'utf8' })
   if (build.status !== 0) throw new Error(`building the empty app failed:\n${build.stdout}\n${build.stderr}`)
-  const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { cwd: APP_DIR, env, stdio: 'ignore', detached: true })
+  const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
+    cwd: APP_DIR,
+    env,
+    stdio: 'ignore',
+    detached: true,
+  })
   try {
     const base = `http://localhost:${port}`
     await waitFor(`${base}/`)
     const page = await measureFirstLoad(base, '/')
-    if (page.status !== 'measured') throw new Error(`measuring the empty app failed: ${page.error ?? page.status}`)
-    const floor = { ...installedVersions(), totalKb: page.totalKb, files: page.files, date: new Date().toISOString() }
+    if (page.status !== 'measured')
+      throw new Error(`measuring the empty app failed: ${page.error ?? page.status}`)
+    const floor = {
+      ...installedVersions(),
+      totalKb: page.totalKb,
+      files: page.files,
+      date: new Date().toISOString(),
+    }
     fs.mkdirSync(RESULTS_DIR, { recursive: true })
     fs.writeFileSync(CACHE, `${JSON.stringify(floor, null, 2)}\n`)
     return floor

@@ -1,7 +1,12 @@
 /** French dates in the Europe/Paris time zone, for everything a visitor reads. */
 export const PARIS = 'Europe/Paris'
 
-const longDate = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, day: 'numeric', month: 'long', year: 'numeric' })
+const longDate = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: PARIS,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
 
 /** "14 juillet 2026" */
 export function formatLongDate(value: string | Date): string {
@@ -10,6 +15,11 @@ export function formatLongDate(value: string | Date): string {
 
 /** "2026-07-14", the machine-readable form for <time datetime>. */
 export function isoDay(value: string | Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: PARIS, year: 'numeric', month: '2-digit', day: '2-digit' })
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: PARIS,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
   return parts.format(typeof value === 'string' ? new Date(value) : value)
 }

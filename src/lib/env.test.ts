@@ -21,7 +21,10 @@ describe('parseEnv', () => {
   })
 
   it('accepts PostgreSQL URLs and strips the trailing slash of SITE_URL', () => {
-    const env = parseEnv({ DATABASE_URL: 'postgres://127.0.0.1:5432/test', SITE_URL: 'https://escale.example/' })
+    const env = parseEnv({
+      DATABASE_URL: 'postgres://127.0.0.1:5432/test',
+      SITE_URL: 'https://escale.example/',
+    })
     expect(isPostgres(env.DATABASE_URL)).toBe(true)
     expect(env.SITE_URL).toBe('https://escale.example')
     expect(isPostgres('file:./x.db')).toBe(false)

@@ -9,7 +9,8 @@ const databaseUrl = z
   .string()
   .trim()
   .refine((v) => /^(file:|postgres:\/\/|postgresql:\/\/)/.test(v), {
-    message: 'doit commencer par file:, postgres:// ou postgresql:// (must start with file:, postgres:// or postgresql://)',
+    message:
+      'doit commencer par file:, postgres:// ou postgresql:// (must start with file:, postgres:// or postgresql://)',
   })
 
 const schema = z.object({

@@ -2,7 +2,13 @@
  * HTML fragments built on the server (load-more batches, rating blocks, search results): a tagged
  * template that escapes every interpolated value unless it is marked `raw` (already-safe markup).
  */
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char])
 

@@ -20,7 +20,8 @@ type PathsOf = (doc: Record<string, unknown>) => string[]
 
 export function revalidateCollection(tag: string, pathsOf: PathsOf = () => []) {
   const afterChange: CollectionAfterChangeHook = ({ doc, previousDoc, context }) => {
-    if (!context.disableRevalidate) expire([tag], [...pathsOf(doc), ...(previousDoc ? pathsOf(previousDoc) : [])])
+    if (!context.disableRevalidate)
+      expire([tag], [...pathsOf(doc), ...(previousDoc ? pathsOf(previousDoc) : [])])
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = ({ doc, context }) => {

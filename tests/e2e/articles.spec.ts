@@ -16,7 +16,10 @@ async function articles(request: APIRequestContext, limit = 100): Promise<ApiArt
 }
 
 test.describe('article listing and load-more', () => {
-  test('the button loads each next page until the last, with the loading state in between', async ({ page, request }) => {
+  test('the button loads each next page until the last, with the loading state in between', async ({
+    page,
+    request,
+  }) => {
     const total = await publishedCount(request)
     let release: () => void = () => {}
     await page.route('**/ajax', async (route) => {
@@ -46,7 +49,9 @@ test.describe('article listing and load-more', () => {
     }
     await expect(button).toHaveCount(0)
     // Every card appears once: nothing skipped, nothing repeated.
-    const hrefs = await page.locator('#article-grid .card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    const hrefs = await page
+      .locator('#article-grid .card__link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(new Set(hrefs).size).toBe(total)
   })
 
@@ -55,13 +60,17 @@ test.describe('article listing and load-more', () => {
     await gotoReady(page, '/articles')
     await expect(items(page)).toHaveCount(12)
     await expect(async () => {
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+      )
       await expect(items(page)).toHaveCount(total, { timeout: 1000 })
     }).toPass({ timeout: 30_000 })
     await expect(loadMore(page)).toHaveCount(0)
   })
 
-  test('card images load 500 px before they reach the window (370 px on a phone), not earlier', async ({ page }, testInfo) => {
+  test('card images load 500 px before they reach the window (370 px on a phone), not earlier', async ({
+    page,
+  }, testInfo) => {
     // A shorter window on desktop leaves a card row far enough below the fold to watch.
     if (isDesktop(testInfo)) await page.setViewportSize({ width: 1366, height: 600 })
     const expand = isDesktop(testInfo) ? 500 : 370
@@ -74,10 +83,15 @@ test.describe('article listing and load-more', () => {
       lowest.id = 'lazy-target'
       return { top: lowest.getBoundingClientRect().top + window.scrollY, windowHeight: window.innerHeight }
     })
-    expect(target.top - target.windowHeight, 'the image starts well below the fold').toBeGreaterThan(expand + 100)
+    expect(target.top - target.windowHeight, 'the image starts well below the fold').toBeGreaterThan(
+      expand + 100,
+    )
     const image = page.locator('#lazy-target')
     const scrollToDistance = async (distance: number) => {
-      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), target.top - target.windowHeight - distance)
+      await page.evaluate(
+        (y) => window.scrollTo({ top: y, behavior: 'instant' }),
+        target.top - target.windowHeight - distance,
+      )
       await page.waitForTimeout(600) // several of the loader's 125 ms checks
     }
     await scrollToDistance(expand + 80)
@@ -94,7 +108,9 @@ test.describe('article listing and load-more', () => {
     // also trigger the scroll loader first.
     await page.route('**/ajax', (route) => route.abort())
     await loadMore(page).click()
-    await expect(page.locator('.load-more__error')).toHaveText('Le chargement a échoué. Vérifiez votre connexion, puis réessayez.')
+    await expect(page.locator('.load-more__error')).toHaveText(
+      'Le chargement a échoué. Vérifiez votre connexion, puis réessayez.',
+    )
     await expect(page.locator('.load-more__error')).toHaveAttribute('role', 'alert')
     await expect(loadMore(page)).toHaveText('Réessayer')
     await page.unroute('**/ajax')
@@ -120,7 +136,9 @@ test.describe('article listing and load-more', () => {
     // The category of the first card surely has articles.
     const title = await page.locator('#article-grid .card__category').first().innerText()
     const { docs } = await (await page.request.get('/api/categories?limit=100&depth=0')).json()
-    const slug = (docs as { slug: string; title: string }[]).find((c) => c.title.toLowerCase() === title.toLowerCase())!.slug
+    const slug = (docs as { slug: string; title: string }[]).find(
+      (c) => c.title.toLowerCase() === title.toLowerCase(),
+    )!.slug
     await gotoReady(page, `/categorie/${slug}`)
     await expect(page.locator('main[data-page="category"]')).toBeVisible()
     await expect(items(page).first()).toBeVisible()
@@ -138,7 +156,11 @@ test.describe('article listing and load-more', () => {
     await gotoReady(page, `/archives/${month.slice(0, 4)}/${month.slice(5, 7)}`)
     await expect(page.locator('main[data-page="archive"]')).toBeVisible()
     await expect(page.locator('#article-grid.is-masonry')).toBeVisible()
-    const boxes = await items(page).evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), y: Math.round(r.y) })))
+    const boxes = await items(page).evaluateAll((nodes) =>
+      nodes
+        .map((node) => node.getBoundingClientRect())
+        .map((r) => ({ x: Math.round(r.x), y: Math.round(r.y) })),
+    )
     const columns = new Set(boxes.map((box) => box.x)).size
     expect(boxes.length).toBeGreaterThanOrEqual(2)
     // Item i sits in column i mod n, and each row starts no higher than the row before.
@@ -152,7 +174,9 @@ test.describe('article listing and load-more', () => {
 
 test.describe('post page', () => {
   async function articleWithHeadings(request: APIRequestContext) {
-    const found = (await articles(request)).find((article) => (JSON.stringify(article.content).match(/"type":"heading"/g)?.length ?? 0) >= 2)
+    const found = (await articles(request)).find(
+      (article) => (JSON.stringify(article.content).match(/"type":"heading"/g)?.length ?? 0) >= 2,
+    )
     expect(found, 'a demo article with headings').toBeTruthy()
     return found!
   }
@@ -177,9 +201,16 @@ test.describe('post page', () => {
   // Pop-up windows are desktop browser behaviour (phones open a tab).
   test('share links open a centred 575 x 520 pop-up', { tag: '@desktop' }, async ({ page, request }) => {
     const [article] = await articles(request, 1)
-    await page.context().route('https://www.facebook.com/**', (route) => route.fulfill({ body: '<title>Facebook</title>', contentType: 'text/html' }))
+    await page
+      .context()
+      .route('https://www.facebook.com/**', (route) =>
+        route.fulfill({ body: '<title>Facebook</title>', contentType: 'text/html' }),
+      )
     await gotoReady(page, `/articles/${article.slug}`)
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.locator('[data-share="facebook"]').click()])
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.locator('[data-share="facebook"]').click(),
+    ])
     const size = await popup.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }))
     expect(size).toEqual({ width: 575, height: 520 })
     expect(popup.url()).toContain(encodeURIComponent(`/articles/${article.slug}`))
@@ -189,13 +220,20 @@ test.describe('post page', () => {
   test('search engines get metadata and structured data', async ({ page, request }) => {
     const [article] = await articles(request, 1)
     await page.goto(`/articles/${article.slug}`)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/articles/${article.slug}$`))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/articles/${article.slug}$`),
+    )
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/)
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
     const data = blocks.map((text) => JSON.parse(text))
     const ld = data.find((entry) => entry['@type'] === 'Article')
-    expect(ld).toMatchObject({ '@context': 'https://schema.org', headline: article.title, inLanguage: 'fr-FR' })
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      headline: article.title,
+      inLanguage: 'fr-FR',
+    })
     expect(new Date(ld.datePublished).toString()).not.toBe('Invalid Date')
     const crumbs = data.find((entry) => entry['@type'] === 'BreadcrumbList')
     expect(crumbs.itemListElement[0]).toMatchObject({ position: 1, name: 'Accueil' })
@@ -211,7 +249,6 @@ test.describe('post page', () => {
 
 // Server output, the same at every width: checked once.
 test.describe('feeds and the loadmore contract', { tag: '@desktop' }, () => {
-
   test('sitemap, robots and RSS', async ({ request }) => {
     const [article] = await articles(request, 1)
     const sitemap = await (await request.get('/sitemap.xml')).text()
@@ -236,7 +273,9 @@ test.describe('feeds and the loadmore contract', { tag: '@desktop' }, () => {
     for (const page of ['', '-1', 'abc', '99999999']) {
       expect((await request.post('/ajax', { form: { action: 'loadmore', query, page } })).status()).toBe(400)
     }
-    const tampered = await request.post('/ajax', { form: { action: 'loadmore', query: '{"kind":"all","draft":true}', page: '1' } })
+    const tampered = await request.post('/ajax', {
+      form: { action: 'loadmore', query: '{"kind":"all","draft":true}', page: '1' },
+    })
     expect(tampered.status()).toBe(400)
   })
 })

@@ -2,7 +2,12 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { DEMO_EDITOR } from '../../src/features/seed/demo-editor'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 
-const REQUIRED_HEADERS = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy']
+const REQUIRED_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+]
 
 test.describe('security headers', () => {
   for (const path of ['/', '/articles', '/page-qui-n-existe-pas', '/robots-absent.txt']) {
@@ -43,13 +48,18 @@ test.describe('the ajax endpoint', () => {
     const unknown = await request.post('/ajax', { form: { action: 'inconnue' } })
     expect(unknown.status()).toBe(400)
     expect((await unknown.json()).error).toBe('Action inconnue : « inconnue ».')
-    const malformed = await request.post('/ajax', { headers: { 'content-type': 'application/json' }, data: '{oops' })
+    const malformed = await request.post('/ajax', {
+      headers: { 'content-type': 'application/json' },
+      data: '{oops',
+    })
     expect(malformed.status()).toBe(400)
   })
 })
 
 async function editorToken(request: APIRequestContext) {
-  const login = await request.post('/api/users/login', { data: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password } })
+  const login = await request.post('/api/users/login', {
+    data: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password },
+  })
   expect(login.status()).toBe(200)
   return `JWT ${(await login.json()).token}`
 }
@@ -85,31 +95,40 @@ test.describe('content', () => {
   })
 
   // Server behaviour, the same at every width: checked once.
-  test('an edit in the admin shows on the cached page within 5 seconds', { tag: '@desktop' }, async ({ request, page }) => {
-    const token = await editorToken(request)
-    // The 10th newest: still on the first listing page, but not the one other tests open.
-    const { docs } = await (await request.get('/api/articles?limit=1&page=10&sort=-publishedAt&depth=0')).json()
-    const article = docs[0] as { id: number; slug: string; title: string }
-    await page.goto(`/articles/${article.slug}`) // renders and caches the page
-    const edited = `${article.title} (modifié)`
-    try {
-      const patch = await request.patch(`/api/articles/${article.id}`, {
-        headers: { Authorization: token },
-        data: { title: edited },
-      })
-      expect(patch.status()).toBe(200)
-      await expect(async () => {
-        const html = await (await request.get(`/articles/${article.slug}`)).text()
-        expect(html).toContain(edited)
-      }).toPass({ timeout: 5_000, intervals: [250] })
-      await expect(async () => {
-        const html = await (await request.get('/articles')).text()
-        expect(html).toContain(edited)
-      }).toPass({ timeout: 5_000, intervals: [250] })
-    } finally {
-      await request.patch(`/api/articles/${article.id}`, { headers: { Authorization: token }, data: { title: article.title } })
-    }
-  })
+  test(
+    'an edit in the admin shows on the cached page within 5 seconds',
+    { tag: '@desktop' },
+    async ({ request, page }) => {
+      const token = await editorToken(request)
+      // The 10th newest: still on the first listing page, but not the one other tests open.
+      const { docs } = await (
+        await request.get('/api/articles?limit=1&page=10&sort=-publishedAt&depth=0')
+      ).json()
+      const article = docs[0] as { id: number; slug: string; title: string }
+      await page.goto(`/articles/${article.slug}`) // renders and caches the page
+      const edited = `${article.title} (modifié)`
+      try {
+        const patch = await request.patch(`/api/articles/${article.id}`, {
+          headers: { Authorization: token },
+          data: { title: edited },
+        })
+        expect(patch.status()).toBe(200)
+        await expect(async () => {
+          const html = await (await request.get(`/articles/${article.slug}`)).text()
+          expect(html).toContain(edited)
+        }).toPass({ timeout: 5_000, intervals: [250] })
+        await expect(async () => {
+          const html = await (await request.get('/articles')).text()
+          expect(html).toContain(edited)
+        }).toPass({ timeout: 5_000, intervals: [250] })
+      } finally {
+        await request.patch(`/api/articles/${article.id}`, {
+          headers: { Authorization: token },
+          data: { title: article.title },
+        })
+      }
+    },
+  )
 
   // The back office is used on a desktop.
   test('the admin is in French and asks editors to log in', { tag: '@desktop' }, async ({ page }) => {

@@ -27,11 +27,15 @@ test.describe('home carousel', () => {
 
   test('autoplay runs, can be paused, and stays off with reduced motion', async ({ page, browser }) => {
     await gotoReady(page, '/')
-    await expect(page.locator('.carousel--home').getByRole('button', { name: 'Mettre en pause' })).toBeVisible()
+    await expect(
+      page.locator('.carousel--home').getByRole('button', { name: 'Mettre en pause' }),
+    ).toBeVisible()
     const context = await browser.newContext({ reducedMotion: 'reduce' })
     const calm = await context.newPage()
     await gotoReady(calm, '/')
-    await expect(calm.locator('.carousel--home').getByRole('button', { name: 'Lecture automatique' })).toBeVisible()
+    await expect(
+      calm.locator('.carousel--home').getByRole('button', { name: 'Lecture automatique' }),
+    ).toBeVisible()
     await context.close()
   })
 
@@ -40,7 +44,9 @@ test.describe('home carousel', () => {
     await page.setViewportSize({ width: 800, height: 900 })
     await gotoReady(page, '/')
     const viewport = await page.locator('.carousel--home .carousel__viewport').boundingBox()
-    const [first, second] = await Promise.all([0, 1].map((index) => page.locator(`${slides} > *`).nth(index).boundingBox()))
+    const [first, second] = await Promise.all(
+      [0, 1].map((index) => page.locator(`${slides} > *`).nth(index).boundingBox()),
+    )
     const slide = await page.locator(slides).first().boundingBox()
     expect(Math.round(viewport!.width / slide!.width)).toBe(3)
     // Each slide's content starts 10 px after the previous one ends.
@@ -52,7 +58,8 @@ test.describe('home carousel', () => {
     await gotoReady(page, '/')
     const carousel = page.locator('.carousel--home')
     const previous = carousel.getByRole('button', { name: /Précédent/ })
-    const position = () => carousel.locator('.carousel__container').evaluate((element) => getComputedStyle(element).transform)
+    const position = () =>
+      carousel.locator('.carousel__container').evaluate((element) => getComputedStyle(element).transform)
     await expect(carousel.getByRole('button', { name: 'Mettre en pause' })).toBeVisible()
     await expect(previous).toBeDisabled()
     await page.clock.runFor(5_500)
@@ -80,27 +87,47 @@ test.describe('home carousel', () => {
   })
 
   // Edits the site settings: run once.
-  test('video slides play on request; bad video addresses say why in French', { tag: '@desktop' }, async ({ page, request }) => {
-    const login = await request.post('/api/users/login', { data: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password } })
-    const headers = { Authorization: `JWT ${(await login.json()).token}` }
-    const patch = (homeCarousel: unknown[]) => request.post('/api/globals/site-settings', { headers, data: { homeCarousel } })
-    expect((await patch([
-      { kind: 'video', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'La plage en vidéo' },
-      { kind: 'video', videoUrl: '', title: 'Sans adresse' },
-      { kind: 'video', videoUrl: 'https://vimeo.com/12345', title: 'Autre service' },
-    ])).status()).toBe(200)
-    try {
-      await expect(async () => {
-        await gotoReady(page, '/')
-        await expect(page.locator(slides)).toHaveCount(3, { timeout: 1000 })
-      }).toPass({ timeout: 10_000 })
-      await expect(page.locator(slides).nth(1)).toContainText('Adresse de la vidéo manquante.')
-      await expect(page.locator(slides).nth(2)).toContainText('Adresse de vidéo non prise en charge.')
-      await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ body: '<title>Lecteur</title>', contentType: 'text/html' }))
-      await page.getByRole('link', { name: /Lire la vidéo : La plage en vidéo/ }).click()
-      await expect(page.locator('iframe[title="La plage en vidéo"]')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/)
-    } finally {
-      expect((await patch([])).status()).toBe(200)
-    }
-  })
+  test(
+    'video slides play on request; bad video addresses say why in French',
+    { tag: '@desktop' },
+    async ({ page, request }) => {
+      const login = await request.post('/api/users/login', {
+        data: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password },
+      })
+      const headers = { Authorization: `JWT ${(await login.json()).token}` }
+      const patch = (homeCarousel: unknown[]) =>
+        request.post('/api/globals/site-settings', { headers, data: { homeCarousel } })
+      expect(
+        (
+          await patch([
+            {
+              kind: 'video',
+              videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+              title: 'La plage en vidéo',
+            },
+            { kind: 'video', videoUrl: '', title: 'Sans adresse' },
+            { kind: 'video', videoUrl: 'https://vimeo.com/12345', title: 'Autre service' },
+          ])
+        ).status(),
+      ).toBe(200)
+      try {
+        await expect(async () => {
+          await gotoReady(page, '/')
+          await expect(page.locator(slides)).toHaveCount(3, { timeout: 1000 })
+        }).toPass({ timeout: 10_000 })
+        await expect(page.locator(slides).nth(1)).toContainText('Adresse de la vidéo manquante.')
+        await expect(page.locator(slides).nth(2)).toContainText('Adresse de vidéo non prise en charge.')
+        await page.route('https://www.youtube-nocookie.com/**', (route) =>
+          route.fulfill({ body: '<title>Lecteur</title>', contentType: 'text/html' }),
+        )
+        await page.getByRole('link', { name: /Lire la vidéo : La plage en vidéo/ }).click()
+        await expect(page.locator('iframe[title="La plage en vidéo"]')).toHaveAttribute(
+          'src',
+          /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/,
+        )
+      } finally {
+        expect((await patch([])).status()).toBe(200)
+      }
+    },
+  )
 })

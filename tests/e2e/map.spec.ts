@@ -8,11 +8,19 @@ import { gotoReady, isDesktop } from './support/viewport'
  * the phone modals, tiles failing, the page without JavaScript, the city map, and accessibility.
  * Tiles never reach the network: they are answered with a small PNG (or made to fail).
  */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
-const isTile = (url: URL) => url.hostname.endsWith('.tile.openstreetmap.org') || url.hostname === 'api.mapbox.com'
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
+const isTile = (url: URL) =>
+  url.hostname.endsWith('.tile.openstreetmap.org') || url.hostname === 'api.mapbox.com'
 
 async function stubTiles(page: Page, mode: 'png' | 'fail' = 'png') {
-  await page.route(isTile, (route) => (mode === 'png' ? route.fulfill({ contentType: 'image/png', body: PNG }) : route.abort('internetdisconnected')))
+  await page.route(isTile, (route) =>
+    mode === 'png'
+      ? route.fulfill({ contentType: 'image/png', body: PNG })
+      : route.abort('internetdisconnected'),
+  )
 }
 
 /**
@@ -23,15 +31,18 @@ async function stubTiles(page: Page, mode: 'png' | 'fail' = 'png') {
 function watchErrors(page: Page) {
   const errors: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text())
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('response', (response) => {
     const url = new URL(response.url())
-    if (response.status() >= 400 && /^\/(_next\/static|api\/media)\//.test(url.pathname)) errors.push(`${response.status()} ${url.pathname}`)
+    if (response.status() >= 400 && /^\/(_next\/static|api\/media)\//.test(url.pathname))
+      errors.push(`${response.status()} ${url.pathname}`)
   })
   page.on('requestfailed', (request) => {
-    if (!isTile(new URL(request.url()))) console.log(`request failed: ${request.url()} ${request.failure()?.errorText}`)
+    if (!isTile(new URL(request.url())))
+      console.log(`request failed: ${request.url()} ${request.failure()?.errorText}`)
   })
   return errors
 }
@@ -51,7 +62,10 @@ const visibleCount = async (page: Page) => Number(await map(page).getAttribute('
 const drawnPlaces = (page: Page) =>
   page.evaluate(() => {
     const root = document.getElementById('carte-des-lieux')!
-    const clustered = [...root.querySelectorAll<HTMLElement>('.marker-cluster [data-count]')].reduce((sum, el) => sum + Number(el.dataset.count), 0)
+    const clustered = [...root.querySelectorAll<HTMLElement>('.marker-cluster [data-count]')].reduce(
+      (sum, el) => sum + Number(el.dataset.count),
+      0,
+    )
     return root.querySelectorAll('.place-marker').length + clustered
   })
 
@@ -78,11 +92,14 @@ async function listPanel(page: Page, testInfo: TestInfo): Promise<Locator> {
 }
 
 /** "Plages (4)" → 4 */
-const countOf = async (box: Locator) => Number((await box.locator('xpath=..').textContent())!.match(/\((\d+)\)\s*$/)![1])
+const countOf = async (box: Locator) =>
+  Number((await box.locator('xpath=..').textContent())!.match(/\((\d+)\)\s*$/)![1])
 const clearAll = (panel: Locator) => panel.locator('input[data-clear-all]')
 
 test.describe('filters and markers', () => {
-  test('each sub-category box hides and shows its markers, and the list follows', async ({ page }, testInfo) => {
+  test('each sub-category box hides and shows its markers, and the list follows', async ({
+    page,
+  }, testInfo) => {
     const errors = watchErrors(page)
     await openMap(page)
     const total = await visibleCount(page)
@@ -109,7 +126,9 @@ test.describe('filters and markers', () => {
     expect(errors).toEqual([])
   })
 
-  test('a group’s check-all box toggles its children, and shows its mixed state', async ({ page }, testInfo) => {
+  test('a group’s check-all box toggles its children, and shows its mixed state', async ({
+    page,
+  }, testInfo) => {
     await openMap(page)
     const total = await visibleCount(page)
     const panel = await filtersPanel(page, testInfo)
@@ -129,7 +148,9 @@ test.describe('filters and markers', () => {
     await expectPlaces(page, total)
   })
 
-  test('the clear-all box reads Tout décocher / Tout cocher and hides or shows every layer', async ({ page }, testInfo) => {
+  test('the clear-all box reads Tout décocher / Tout cocher and hides or shows every layer', async ({
+    page,
+  }, testInfo) => {
     await openMap(page)
     const total = await visibleCount(page)
     const panel = await filtersPanel(page, testInfo)
@@ -140,7 +161,8 @@ test.describe('filters and markers', () => {
     await expect(box).not.toBeChecked()
     await expect(panel.getByLabel('Tout cocher')).toBeVisible()
     await expectPlaces(page, 0)
-    for (const input of await panel.locator('input[data-layer], input[data-category]').all()) await expect(input).not.toBeChecked()
+    for (const input of await panel.locator('input[data-layer], input[data-category]').all())
+      await expect(input).not.toBeChecked()
     await box.click()
     await expect(panel.getByLabel('Tout décocher')).toBeChecked()
     await expectPlaces(page, total)
@@ -174,9 +196,14 @@ test.describe('focus buttons', () => {
     await expect(map(page)).toHaveAttribute('data-zoom', '12')
     for (const name of ['Centre-ville', 'Vue d’ensemble']) {
       const button = page.locator('.map-focus').getByRole('button', { name, exact: true })
-      const [lat, lng, zoom] = await Promise.all(['data-lat', 'data-lng', 'data-zoom'].map((attribute) => button.getAttribute(attribute)))
+      const [lat, lng, zoom] = await Promise.all(
+        ['data-lat', 'data-lng', 'data-zoom'].map((attribute) => button.getAttribute(attribute)),
+      )
       await button.click()
-      await expect(map(page)).toHaveAttribute('data-center', `${Number(lat).toFixed(5)},${Number(lng).toFixed(5)}`)
+      await expect(map(page)).toHaveAttribute(
+        'data-center',
+        `${Number(lat).toFixed(5)},${Number(lng).toFixed(5)}`,
+      )
       await expect(map(page)).toHaveAttribute('data-zoom', zoom!)
     }
     const category = page.locator('.map-focus__button').nth(2)
@@ -186,10 +213,14 @@ test.describe('focus buttons', () => {
 })
 
 test.describe('a point from the address', () => {
-  test('an event page’s "Voir sur la carte" opens the map on its place, with a marker of its own', async ({ page }) => {
+  test('an event page’s "Voir sur la carte" opens the map on its place, with a marker of its own', async ({
+    page,
+  }) => {
     const errors = watchErrors(page)
     await gotoReady(page, '/agenda')
-    const eventPaths = await page.locator('.agenda-event h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+    const eventPaths = await page
+      .locator('.agenda-event h3 a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
     let mapLink: Locator | null = null
     for (const path of eventPaths) {
       await gotoReady(page, path)
@@ -228,7 +259,9 @@ test.describe('a point from the address', () => {
 })
 
 test.describe('list and popups', () => {
-  test('a place chosen from the list by keyboard opens its popup; Escape gives focus back', async ({ page }, testInfo) => {
+  test('a place chosen from the list by keyboard opens its popup; Escape gives focus back', async ({
+    page,
+  }, testInfo) => {
     const errors = watchErrors(page)
     await openMap(page)
     let opener: Locator
@@ -243,7 +276,9 @@ test.describe('list and popups', () => {
       await page.keyboard.press('Enter')
       const dialog = page.getByRole('dialog', { name: /^Lieux/ })
       await expect(dialog).toBeVisible()
-      await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+      await expect
+        .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+        .toBe(true)
       place = dialog.locator('.place-list__place').first()
       await place.focus()
     }
@@ -251,7 +286,9 @@ test.describe('list and popups', () => {
     await page.keyboard.press('Enter')
     const popup = page.locator('.leaflet-popup .place-popup')
     await expect(popup).toBeVisible()
-    await expect(popup.locator('h3')).toHaveText(new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+    await expect(popup.locator('h3')).toHaveText(
+      new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    )
     await expect(popup).toBeFocused()
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await page.keyboard.press('Escape')
@@ -260,20 +297,26 @@ test.describe('list and popups', () => {
     expect(errors).toEqual([])
   })
 
-  test('a marker opens its popup with Enter; the popup shows title, description and address', async ({ page }) => {
+  test('a marker opens its popup with Enter; the popup shows title, description and address', async ({
+    page,
+  }) => {
     await openMap(page)
     await page.locator('.map-focus').getByRole('button', { name: 'Centre-ville', exact: true }).click()
     await expect(map(page)).toHaveAttribute('data-zoom', /1[5-9]/)
     // Zoom in until single markers show.
     const marker = page.locator('#carte-des-lieux .place-marker').first()
-    for (let i = 0; i < 4 && (await marker.count()) === 0; i++) await page.getByRole('button', { name: 'Zoom avant' }).click()
+    for (let i = 0; i < 4 && (await marker.count()) === 0; i++)
+      await page.getByRole('button', { name: 'Zoom avant' }).click()
     await marker.focus()
     const name = await marker.getAttribute('title')
     await page.keyboard.press('Enter')
     const popup = page.locator('.leaflet-popup .place-popup')
     await expect(popup).toBeFocused()
     await expect(popup.locator('h3')).toHaveText(name!.replace(/^Étape (\d+) : /, '$1. '))
-    await expect(page.locator('.leaflet-popup-close-button')).toHaveAttribute('aria-label', 'Fermer la fiche du lieu')
+    await expect(page.locator('.leaflet-popup-close-button')).toHaveAttribute(
+      'aria-label',
+      'Fermer la fiche du lieu',
+    )
     await page.keyboard.press('Escape')
     await expect(popup).toHaveCount(0)
     await expect(marker).toBeFocused()
@@ -310,7 +353,6 @@ test.describe('descriptions', () => {
 
 // The filters and the list open in modals below 1024 px only.
 test.describe('phone modals', { tag: '@phone' }, () => {
-
   for (const name of ['Filtres de la carte', 'Lieux']) {
     test(`'${name}' moves focus in, closes on Escape and gives focus back`, async ({ page }) => {
       await openMap(page)
@@ -318,7 +360,9 @@ test.describe('phone modals', { tag: '@phone' }, () => {
       await opener.click()
       const dialog = page.getByRole('dialog', { name: new RegExp(`^${name}`) })
       await expect(dialog).toBeVisible()
-      await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+      await expect
+        .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+        .toBe(true)
       await expectNoSeriousA11yViolations(page)
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
@@ -340,8 +384,13 @@ test.describe('resilience', () => {
     await expect(page.locator('.leaflet-popup .place-popup')).toBeVisible()
   })
 
-  test('without JavaScript the filters’ labels and the full list are in the page', async ({ browser }, testInfo) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: testInfo.project.use.viewport })
+  test('without JavaScript the filters’ labels and the full list are in the page', async ({
+    browser,
+  }, testInfo) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: testInfo.project.use.viewport,
+    })
     const page = await context.newPage()
     await page.goto('/carte')
     await expect(page.locator('main[data-page="map"]')).toBeVisible()
@@ -359,7 +408,9 @@ test.describe('city map', () => {
     await openMap(page)
     const section = page.locator('.city-map')
     await expect(section.getByRole('heading', { name: 'Plan de la ville' })).toBeVisible()
-    const address = (await section.locator('.city-map__address').textContent())!.replace('Adresse : ', '').trim()
+    const address = (await section.locator('.city-map__address').textContent())!
+      .replace('Adresse : ', '')
+      .trim()
     const marker = section.locator('.city-marker')
     await expect(marker).toHaveCount(1)
     await expect(marker).toHaveAttribute('title', address)

@@ -53,7 +53,9 @@ async function openPost(page: Page) {
 async function ensureImageLinks(page: Page, count: number) {
   const present = await imageLinks(page).count()
   if (present >= count) return
-  const { docs } = await (await page.request.get('/api/media?limit=20&depth=0&where[mimeType][equals]=image/jpeg')).json()
+  const { docs } = await (
+    await page.request.get('/api/media?limit=20&depth=0&where[mimeType][equals]=image/jpeg')
+  ).json()
   const first = absolute(page, await imageLinks(page).first().getAttribute('href'))
   const others = (docs as { url?: string; mimeType?: string; sizes?: { large?: { url?: string } } }[])
     .filter((doc) => doc.mimeType !== 'image/svg+xml')

@@ -10,7 +10,8 @@ const INFOS = '/infos-pratiques' // seeded page with in-page links to #acces, #s
 const UNKNOWN = '/une-page-qui-n-existe-pas/vraiment'
 
 const header = (page: Page) => page.locator('[data-site-header]')
-const headerHeight = (page: Page) => page.evaluate(() => Number(document.documentElement.dataset.headerHeight))
+const headerHeight = (page: Page) =>
+  page.evaluate(() => Number(document.documentElement.dataset.headerHeight))
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
 test.describe('skip link', () => {
@@ -30,7 +31,6 @@ test.describe('skip link', () => {
 
 // Desktop-only behaviour: the menu bar exists from 1024 px.
 test.describe('desktop menu', { tag: '@desktop' }, () => {
-
   const firstDropdown = async (page: Page) => {
     const top = page.locator('[data-header-bar="desktop"] nav a[aria-expanded]').first()
     const list = page.locator(`#${await top.getAttribute('aria-controls')}`)
@@ -47,7 +47,9 @@ test.describe('desktop menu', { tag: '@desktop' }, () => {
     // Time the delay inside the page, from the real mouseleave to the list being hidden.
     await list.evaluate((element) => {
       const w = window as unknown as { leftAt?: number; hiddenAt?: number }
-      element.parentElement!.addEventListener('mouseleave', () => (w.leftAt = performance.now()), { once: true })
+      element.parentElement!.addEventListener('mouseleave', () => (w.leftAt = performance.now()), {
+        once: true,
+      })
       new MutationObserver(() => {
         if ((element as HTMLElement).hidden) w.hiddenAt ??= performance.now()
       }).observe(element, { attributes: true, attributeFilter: ['hidden'] })
@@ -106,7 +108,8 @@ test.describe('desktop menu', { tag: '@desktop' }, () => {
     await gotoReady(page, INFOS)
     await makeScrollable(page)
     const bar = page.locator('[data-header-bar="desktop"]')
-    const mainTop = () => page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY)
+    const mainTop = () =>
+      page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY)
     const before = await mainTop()
     const initialY = (await bar.boundingBox())!.y
     expect(initialY).toBeGreaterThan(0)
@@ -127,8 +130,9 @@ test.describe('desktop menu', { tag: '@desktop' }, () => {
 
 // Phone-only behaviour: the sticky bar and its menu exist below 1024 px.
 test.describe('mobile bar and menu', { tag: '@phone' }, () => {
-
-  test('the bar pads the body by its height, hides on scrolling down and shows on scrolling up', async ({ page }) => {
+  test('the bar pads the body by its height, hides on scrolling down and shows on scrolling up', async ({
+    page,
+  }) => {
     await gotoReady(page, INFOS)
     await makeScrollable(page)
     const bar = page.locator('[data-header-bar="mobile"]')
@@ -215,7 +219,11 @@ test.describe('anchors', () => {
     await page.goto(`${INFOS}#plages`)
     await page.waitForLoadState('load')
     const offset = () =>
-      page.evaluate(() => document.getElementById('plages')!.getBoundingClientRect().top - Number(document.documentElement.dataset.headerHeight))
+      page.evaluate(
+        () =>
+          document.getElementById('plages')!.getBoundingClientRect().top -
+          Number(document.documentElement.dataset.headerHeight),
+      )
     await expect.poll(offset).toBeGreaterThanOrEqual(17)
     await expect.poll(offset).toBeLessThanOrEqual(23)
     expect(await scrollY(page)).toBeGreaterThan(0)
@@ -226,7 +234,9 @@ test.describe('anchors', () => {
     await page.locator('.prose a[href="#stationnement"]').first().click()
     await expect(page).toHaveURL(/#stationnement$/)
     await expect(page.locator('#stationnement')).toBeFocused()
-    const top = await page.evaluate(() => document.getElementById('stationnement')!.getBoundingClientRect().top)
+    const top = await page.evaluate(
+      () => document.getElementById('stationnement')!.getBoundingClientRect().top,
+    )
     expect(Math.abs(top - ((await headerHeight(page)) + 20))).toBeLessThanOrEqual(3)
   })
 
@@ -247,7 +257,8 @@ test.describe('anchors', () => {
             const positions: number[] = []
             const tick = () => {
               positions.push(window.scrollY)
-              if (window.scrollY === 0 || performance.now() - start > 4000) resolve({ duration: performance.now() - start, positions })
+              if (window.scrollY === 0 || performance.now() - start > 4000)
+                resolve({ duration: performance.now() - start, positions })
               else requestAnimationFrame(tick)
             }
             requestAnimationFrame(tick)
@@ -257,7 +268,10 @@ test.describe('anchors', () => {
       })
     })
     await page.locator('a.page-scroller').click()
-    const run = await page.evaluate(() => (window as unknown as { scrollRun: Promise<{ duration: number; positions: number[] }> }).scrollRun)
+    const run = await page.evaluate(
+      () =>
+        (window as unknown as { scrollRun: Promise<{ duration: number; positions: number[] }> }).scrollRun,
+    )
     const between = new Set(run.positions.filter((y) => y > 0 && y < from))
     expect(between.size).toBeGreaterThan(5) // moved through many positions, not one jump
     expect(run.duration).toBeGreaterThan(800)

@@ -20,4 +20,9 @@ const methodNotAllowed = () =>
     headers: { Allow: 'POST', 'Content-Type': 'application/json; charset=utf-8' },
   })
 
-export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE }
+export {
+  methodNotAllowed as GET,
+  methodNotAllowed as PUT,
+  methodNotAllowed as PATCH,
+  methodNotAllowed as DELETE,
+}

@@ -9,7 +9,11 @@ export const revalidate = 3600
 export async function GET() {
   const [settings, articles] = await Promise.all([getSiteSettings(), getFeedArticles(20)])
   const xml = buildRss(
-    { name: settings.siteName, description: settings.description ?? settings.tagline ?? settings.siteName, url: env().SITE_URL },
+    {
+      name: settings.siteName,
+      description: settings.description ?? settings.tagline ?? settings.siteName,
+      url: env().SITE_URL,
+    },
     articles,
   )
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } })

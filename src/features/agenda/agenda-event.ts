@@ -2,7 +2,10 @@ import { asMedia, mediaPath } from '@/features/media/image'
 import type { Event } from '@/payload-types'
 import { dateFields, dateLabel, normaliseSite, NOT_COMMUNICATED, type AgendaEvent } from './event-fields'
 
-type EventDoc = Pick<Event, 'name' | 'slug' | 'image' | 'startDate' | 'endDate' | 'hour' | 'price' | 'place' | 'site'>
+type EventDoc = Pick<
+  Event,
+  'name' | 'slug' | 'image' | 'startDate' | 'endDate' | 'hour' | 'price' | 'place' | 'site'
+>
 
 const orNC = (value: string | null | undefined) => value?.trim() || NOT_COMMUNICATED
 

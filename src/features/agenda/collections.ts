@@ -20,16 +20,17 @@ export const EventCategories: CollectionConfig = {
   admin: { useAsTitle: 'title', group: 'Agenda' },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   hooks: revalidateCollection('events'),
-  fields: [
-    { name: 'title', type: 'text', label: 'Libellé', required: true },
-    slugField(),
-  ],
+  fields: [{ name: 'title', type: 'text', label: 'Libellé', required: true }, slugField()],
 }
 
 export const Events: CollectionConfig = {
   slug: 'events',
   labels: { singular: 'Événement', plural: 'Événements' },
-  admin: { useAsTitle: 'name', group: 'Agenda', defaultColumns: ['name', 'startDate', 'endDate', 'place', '_status'] },
+  admin: {
+    useAsTitle: 'name',
+    group: 'Agenda',
+    defaultColumns: ['name', 'startDate', 'endDate', 'place', '_status'],
+  },
   access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: 'startDate',
@@ -69,8 +70,18 @@ export const Events: CollectionConfig = {
         },
       ],
     },
-    { name: 'hour', type: 'text', label: 'Horaire', admin: { description: 'Par exemple « 20h30 » ou « 10h - 18h ».' } },
-    { name: 'price', type: 'text', label: 'Prix', admin: { description: 'Par exemple « Gratuit » ou « 12 € ».' } },
+    {
+      name: 'hour',
+      type: 'text',
+      label: 'Horaire',
+      admin: { description: 'Par exemple « 20h30 » ou « 10h - 18h ».' },
+    },
+    {
+      name: 'price',
+      type: 'text',
+      label: 'Prix',
+      admin: { description: 'Par exemple « Gratuit » ou « 12 € ».' },
+    },
     { name: 'place', type: 'text', label: 'Lieu' },
     {
       type: 'row',
@@ -79,7 +90,12 @@ export const Events: CollectionConfig = {
         { name: 'longitude', type: 'number', label: 'Longitude du lieu', min: -180, max: 180 },
       ],
     },
-    { name: 'site', type: 'text', label: 'Site externe', admin: { description: 'Adresse du site de l’organisateur.' } },
+    {
+      name: 'site',
+      type: 'text',
+      label: 'Site externe',
+      admin: { description: 'Adresse du site de l’organisateur.' },
+    },
     {
       name: 'eventStatus',
       type: 'select',
@@ -108,7 +124,10 @@ export const Events: CollectionConfig = {
       admin: { hidden: true },
       hooks: {
         beforeChange: [
-          ({ siblingData }) => foldText([siblingData.name, siblingData.place, siblingData.description].filter(Boolean).join(' ')),
+          ({ siblingData }) =>
+            foldText(
+              [siblingData.name, siblingData.place, siblingData.description].filter(Boolean).join(' '),
+            ),
         ],
       },
     },

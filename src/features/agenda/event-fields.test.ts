@@ -24,15 +24,25 @@ describe('event date display', () => {
   })
 
   it('shows both full dates across years', () => {
-    expect(label('2026-12-20T12:00:00.000Z', '2027-01-04T12:00:00.000Z')).toBe('20 décembre 2026 - 4 janvier 2027')
+    expect(label('2026-12-20T12:00:00.000Z', '2027-01-04T12:00:00.000Z')).toBe(
+      '20 décembre 2026 - 4 janvier 2027',
+    )
   })
 
   it('uses Paris calendar days at the year boundary', () => {
     // 23:30 UTC on 31 December 2026 is 1 January 2027 in Paris.
     const fields = dateFields('2026-12-31T23:30:00.000Z', null, NOW)
-    expect(fields).toMatchObject({ day: '1', month: 'janvier', year: '2027', isSameYear: false, hasPeriod: false })
+    expect(fields).toMatchObject({
+      day: '1',
+      month: 'janvier',
+      year: '2027',
+      isSameYear: false,
+      hasPeriod: false,
+    })
     // On 1 January 2027 (Paris), an event that day is in the current year.
-    expect(label('2027-01-01T12:00:00.000Z', null, new Date('2026-12-31T23:30:00Z'))).toBe('vendredi 1 janvier')
+    expect(label('2027-01-01T12:00:00.000Z', null, new Date('2026-12-31T23:30:00Z'))).toBe(
+      'vendredi 1 janvier',
+    )
   })
 
   it('fills the flags of the wire contract', () => {

@@ -32,11 +32,18 @@ export type AgendaEvent = {
   endDate: string
 }
 
-const parts = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+const parts = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: PARIS,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
 
 function calendarParts(value: string | Date) {
   const out: Record<string, string> = {}
-  for (const part of parts.formatToParts(typeof value === 'string' ? new Date(value) : value)) out[part.type] = part.value
+  for (const part of parts.formatToParts(typeof value === 'string' ? new Date(value) : value))
+    out[part.type] = part.value
   return { weekday: out.weekday, day: out.day, month: out.month, year: out.year }
 }
 
@@ -49,15 +56,30 @@ export function normaliseSite(site: string | null | undefined): string | null {
 
 type DateFields = Pick<
   AgendaEvent,
-  'dayOfWeek' | 'day' | 'month' | 'year' | 'endDay' | 'endMonth' | 'endYear' | 'hasPeriod' | 'isSameYear' | 'isSameMonth' | 'periodHasSameYear'
+  | 'dayOfWeek'
+  | 'day'
+  | 'month'
+  | 'year'
+  | 'endDay'
+  | 'endMonth'
+  | 'endYear'
+  | 'hasPeriod'
+  | 'isSameYear'
+  | 'isSameMonth'
+  | 'periodHasSameYear'
 >
 
 /** The date fields of an event, in Paris calendar days, relative to `now` for "the current year". */
-export function dateFields(startDate: string, endDate: string | null | undefined, now: Date = new Date()): DateFields {
+export function dateFields(
+  startDate: string,
+  endDate: string | null | undefined,
+  now: Date = new Date(),
+): DateFields {
   const start = calendarParts(startDate)
   const end = calendarParts(endDate || startDate)
   const currentYear = calendarParts(now).year
-  const hasPeriod = Boolean(endDate) && `${end.year}-${end.month}-${end.day}` !== `${start.year}-${start.month}-${start.day}`
+  const hasPeriod =
+    Boolean(endDate) && `${end.year}-${end.month}-${end.day}` !== `${start.year}-${start.month}-${start.day}`
   return {
     dayOfWeek: start.weekday,
     day: start.day,

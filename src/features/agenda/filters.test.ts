@@ -5,12 +5,34 @@ const parse = (input: Record<string, unknown>) => agendaFiltersSchema.safeParse(
 
 describe('agenda filters', () => {
   it('applies the defaults', () => {
-    expect(parse({}).data).toEqual({ limit: 12, page: 1, search: '', category: [], date: undefined, dateStart: undefined, dateEnd: undefined })
+    expect(parse({}).data).toEqual({
+      limit: 12,
+      page: 1,
+      search: '',
+      category: [],
+      date: undefined,
+      dateStart: undefined,
+      dateEnd: undefined,
+    })
   })
 
   it('reads the wire forms: "null" dates, comma or repeated categories', () => {
-    const parsed = parse({ date: 'null', dateStart: '2026-07-01', dateEnd: '', category: ['concerts', 'marches', 'concerts'], page: '2', limit: '24' })
-    expect(parsed.data).toMatchObject({ date: undefined, dateStart: '2026-07-01', dateEnd: undefined, category: ['concerts', 'marches'], page: 2, limit: 24 })
+    const parsed = parse({
+      date: 'null',
+      dateStart: '2026-07-01',
+      dateEnd: '',
+      category: ['concerts', 'marches', 'concerts'],
+      page: '2',
+      limit: '24',
+    })
+    expect(parsed.data).toMatchObject({
+      date: undefined,
+      dateStart: '2026-07-01',
+      dateEnd: undefined,
+      category: ['concerts', 'marches'],
+      page: 2,
+      limit: 24,
+    })
     expect(parse({ category: 'a,b' }).data?.category).toEqual(['a', 'b'])
   })
 

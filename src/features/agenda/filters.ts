@@ -9,12 +9,20 @@ export const SEARCH_MAX_LENGTH = 200
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date attendue au format aaaa-mm-jj.')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) && new Date(`${value}T12:00:00Z`).toISOString().startsWith(value), {
-    message: 'date inexistante.',
-  })
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) &&
+      new Date(`${value}T12:00:00Z`).toISOString().startsWith(value),
+    {
+      message: 'date inexistante.',
+    },
+  )
 
 /** "null", "" and absence all mean "no date" (the original script sends the string null). */
-const optionalDay = z.preprocess((value) => (value === 'null' || value === '' ? undefined : value), day.optional())
+const optionalDay = z.preprocess(
+  (value) => (value === 'null' || value === '' ? undefined : value),
+  day.optional(),
+)
 
 const intField = (min: number, max: number, name: string) =>
   z.preprocess(
@@ -44,7 +52,10 @@ export const agendaFiltersSchema = z
     date: optionalDay,
     dateStart: optionalDay,
     dateEnd: optionalDay,
-    search: z.string().max(SEARCH_MAX_LENGTH, `search ne peut dépasser ${SEARCH_MAX_LENGTH} caractères.`).optional(),
+    search: z
+      .string()
+      .max(SEARCH_MAX_LENGTH, `search ne peut dépasser ${SEARCH_MAX_LENGTH} caractères.`)
+      .optional(),
     category: z
       .union([z.string(), z.array(z.string())])
       .optional()
@@ -72,11 +83,16 @@ const noon = (day: string) => `${day}T12:00:00.000Z`
  * with no end date, starting on or after it.
  */
 export const notEndedBefore = (storedDay: string): Where => ({
-  or: [{ endDate: { greater_than_equal: storedDay } }, { and: [{ endDate: { exists: false } }, { startDate: { greater_than_equal: storedDay } }] }],
+  or: [
+    { endDate: { greater_than_equal: storedDay } },
+    { and: [{ endDate: { exists: false } }, { startDate: { greater_than_equal: storedDay } }] },
+  ],
 })
 
 /** Published events that have not ended by a day (stored form): the home carousel, feeds, related events. */
-export const publishedNotEnded = (storedDay: string): Where => ({ and: [{ _status: { equals: 'published' } }, notEndedBefore(storedDay)] })
+export const publishedNotEnded = (storedDay: string): Where => ({
+  and: [{ _status: { equals: 'published' } }, notEndedBefore(storedDay)],
+})
 
 /** The Payload `where` of the filters, given today's Paris day and the ids of the known category keys. */
 export function agendaWhere(filters: AgendaFilters, today: string, categoryIds: number[] | null): Where {
@@ -90,7 +106,8 @@ export function agendaWhere(filters: AgendaFilters, today: string, categoryIds: 
   } else {
     and.push(endsOnOrAfter(today))
   }
-  for (const word of foldText(filters.search).split(' ').filter(Boolean)) and.push({ searchText: { contains: word } })
+  for (const word of foldText(filters.search).split(' ').filter(Boolean))
+    and.push({ searchText: { contains: word } })
   if (categoryIds) and.push({ categories: { in: categoryIds } })
   return { and }
 }

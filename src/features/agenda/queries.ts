@@ -21,7 +21,15 @@ const upcomingEvents = unstable_cache(
       sort: 'startDate',
       limit,
       depth: 1,
-      select: { name: true, slug: true, startDate: true, endDate: true, hour: true, place: true, image: true },
+      select: {
+        name: true,
+        slug: true,
+        startDate: true,
+        endDate: true,
+        hour: true,
+        place: true,
+        image: true,
+      },
       overrideAccess: false,
     })
     return docs
@@ -54,7 +62,9 @@ export const getEventCategories = unstable_cache(
 export const findAgendaEvents = unstable_cache(
   async (filters: AgendaFilters, today: string) => {
     const categories = await getEventCategories()
-    const known = categories.filter((category) => filters.category.includes(category.key)).map((category) => category.id)
+    const known = categories
+      .filter((category) => filters.category.includes(category.key))
+      .map((category) => category.id)
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'events',
@@ -63,7 +73,17 @@ export const findAgendaEvents = unstable_cache(
       page: filters.page,
       limit: filters.limit,
       depth: 1,
-      select: { name: true, slug: true, image: true, startDate: true, endDate: true, hour: true, price: true, place: true, site: true },
+      select: {
+        name: true,
+        slug: true,
+        image: true,
+        startDate: true,
+        endDate: true,
+        hour: true,
+        price: true,
+        place: true,
+        site: true,
+      },
       overrideAccess: false,
     })
     const now = new Date(`${today}T12:00:00.000Z`)

@@ -46,7 +46,8 @@ export function AnchorEnhancer() {
   useEffect(() => {
     let stopScroll = () => {}
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+        return
       const link = (event.target as Element | null)?.closest('a[href^="#"]') as HTMLAnchorElement | null
       if (!link) return
       const smooth = link.classList.contains('page-scroller')

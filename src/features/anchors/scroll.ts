@@ -37,7 +37,8 @@ export function scrollTopFor(target: HTMLElement): number {
 
 /** Focuses a target without scrolling; elements that are not focusable get tabindex="-1" first. */
 export function focusTarget(target: HTMLElement) {
-  if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.setAttribute('tabindex', '-1')
+  if (!target.matches('a[href], button, input, select, textarea, [tabindex]'))
+    target.setAttribute('tabindex', '-1')
   target.focus({ preventScroll: true })
 }
 
@@ -70,7 +71,8 @@ export function animateScroll(to: number, duration: number, done: () => void): (
       done()
     }
   }
-  for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(type, stop, { passive: true })
+  for (const type of ['wheel', 'touchstart', 'keydown'] as const)
+    window.addEventListener(type, stop, { passive: true })
   frame = window.requestAnimationFrame(step)
   return stop
 }

@@ -33,7 +33,13 @@ export const loadMore = defineAjaxAction({
       .string()
       .regex(/^\d{1,6}$/, 'page doit être un nombre entier positif.')
       .transform(Number)
-      .pipe(z.number().int().min(1, 'page doit valoir au moins 1.').max(MAX_PAGE, `page ne peut dépasser ${MAX_PAGE}.`)),
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, 'page doit valoir au moins 1.')
+          .max(MAX_PAGE, `page ne peut dépasser ${MAX_PAGE}.`),
+      ),
   }),
   async handle({ query, page }) {
     return { html: await listingPageHtml(query, page + 1) }

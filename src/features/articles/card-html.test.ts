@@ -15,10 +15,14 @@ describe('imageHtml', () => {
   it('lazy: data-src and data-srcset for the loader, a <noscript> copy, and the real size reserved', () => {
     const markup = imageHtml(media(1600, 1000), options)!.toString()
     expect(markup).toMatch(/^<img class="card__image lazyload" data-src="\/api\/media\/file\/digue\.jpg"/)
-    expect(markup).toContain('data-srcset="/api/media/file/digue-400x250.webp 400w, /api/media/file/digue.jpg 1600w"')
+    expect(markup).toContain(
+      'data-srcset="/api/media/file/digue-400x250.webp 400w, /api/media/file/digue.jpg 1600w"',
+    )
     expect(markup).toContain('width="1600" height="1000"')
     expect(markup).not.toMatch(/<img[^>]* src=[^>]*lazyload/)
-    expect(markup).toMatch(/<noscript><img class="card__image" src="\/api\/media\/file\/digue\.jpg"[^>]*loading="lazy"><\/noscript>$/)
+    expect(markup).toMatch(
+      /<noscript><img class="card__image" src="\/api\/media\/file\/digue\.jpg"[^>]*loading="lazy"><\/noscript>$/,
+    )
   })
 
   it.each([

@@ -23,7 +23,13 @@ export const Categories: CollectionConfig = {
       admin: { position: 'sidebar' },
       filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
     },
-    { name: 'menuOrder', type: 'number', label: 'Ordre dans le menu', defaultValue: 0, admin: { position: 'sidebar' } },
+    {
+      name: 'menuOrder',
+      type: 'number',
+      label: 'Ordre dans le menu',
+      defaultValue: 0,
+      admin: { position: 'sidebar' },
+    },
   ],
 }
 
@@ -62,7 +68,9 @@ export const Articles: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
       hooks: {
-        beforeChange: [({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date() : value)],
+        beforeChange: [
+          ({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date() : value),
+        ],
       },
     },
     { name: 'authorName', type: 'text', label: 'Auteur', admin: { position: 'sidebar' } },

@@ -4,7 +4,10 @@ import { listingQueryField, monthInterval, monthLabel } from './listing-query'
 describe('listing query', () => {
   it('accepts the three kinds', () => {
     expect(listingQueryField.parse('{"kind":"all"}')).toEqual({ kind: 'all' })
-    expect(listingQueryField.parse('{"kind":"category","slug":"plages"}')).toEqual({ kind: 'category', slug: 'plages' })
+    expect(listingQueryField.parse('{"kind":"category","slug":"plages"}')).toEqual({
+      kind: 'category',
+      slug: 'plages',
+    })
     expect(listingQueryField.parse('{"kind":"archive","year":2026,"month":7}')).toMatchObject({ month: 7 })
   })
 
@@ -20,8 +23,14 @@ describe('listing query', () => {
   })
 
   it('computes month bounds at Paris midnight, summer and winter', () => {
-    expect(monthInterval(2026, 7)).toEqual({ from: '2026-06-30T22:00:00.000Z', to: '2026-07-31T22:00:00.000Z' })
-    expect(monthInterval(2025, 12)).toEqual({ from: '2025-11-30T23:00:00.000Z', to: '2025-12-31T23:00:00.000Z' })
+    expect(monthInterval(2026, 7)).toEqual({
+      from: '2026-06-30T22:00:00.000Z',
+      to: '2026-07-31T22:00:00.000Z',
+    })
+    expect(monthInterval(2025, 12)).toEqual({
+      from: '2025-11-30T23:00:00.000Z',
+      to: '2025-12-31T23:00:00.000Z',
+    })
   })
 
   it('names months in French', () => {

@@ -9,9 +9,21 @@ import { PARIS } from '@/lib/dates'
  */
 export const listingQuerySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('all') }).strict(),
-  z.object({ kind: z.literal('category'), slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(96) }).strict(),
   z
-    .object({ kind: z.literal('archive'), year: z.number().int().min(1990).max(2100), month: z.number().int().min(1).max(12) })
+    .object({
+      kind: z.literal('category'),
+      slug: z
+        .string()
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+        .max(96),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('archive'),
+      year: z.number().int().min(1990).max(2100),
+      month: z.number().int().min(1).max(12),
+    })
     .strict(),
 ])
 
@@ -40,7 +52,20 @@ export function monthInterval(year: number, month: number): { from: string; to: 
   return { from: new Date(from.getTime()).toISOString(), to: new Date(to.getTime()).toISOString() }
 }
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+]
 
 /** "juillet 2026" */
 export const monthLabel = (year: number, month: number) => `${MONTHS[month - 1]} ${year}`

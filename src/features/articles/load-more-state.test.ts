@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { initialLoadMoreState, loadMoreReducer, shouldLoadOnScroll, type LoadMoreState } from './load-more-state'
+import {
+  initialLoadMoreState,
+  loadMoreReducer,
+  shouldLoadOnScroll,
+  type LoadMoreState,
+} from './load-more-state'
 
-const run = (state: LoadMoreState, ...events: Parameters<typeof loadMoreReducer>[1][]) => events.reduce(loadMoreReducer, state)
+const run = (state: LoadMoreState, ...events: Parameters<typeof loadMoreReducer>[1][]) =>
+  events.reduce(loadMoreReducer, state)
 
 describe('load-more state', () => {
   it('starts done when the first page is the last', () => {

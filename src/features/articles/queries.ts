@@ -53,7 +53,8 @@ async function categoryFamily(slug: string): Promise<number[] | null> {
   if (!root) return null
   const ids = [root.id]
   for (let i = 0; i < ids.length; i++) {
-    for (const category of categories) if (category.parent === ids[i] && !ids.includes(category.id)) ids.push(category.id)
+    for (const category of categories)
+      if (category.parent === ids[i] && !ids.includes(category.id)) ids.push(category.id)
   }
   return ids
 }
@@ -65,7 +66,9 @@ async function whereFor(query: ListingQuery): Promise<Where | null> {
     return ids && { and: [published, { categories: { in: ids } }] }
   }
   const { from, to } = monthInterval(query.year, query.month)
-  return { and: [published, { publishedAt: { greater_than_equal: from } }, { publishedAt: { less_than: to } }] }
+  return {
+    and: [published, { publishedAt: { greater_than_equal: from } }, { publishedAt: { less_than: to } }],
+  }
 }
 
 /**

@@ -18,5 +18,10 @@ export function archiveListing(yearText: string, monthText: string) {
   const month = Number(monthText)
   if (year < 1990 || year > 2100) return null
   const query: ListingQuery = { kind: 'archive', year, month }
-  return { title: `Archives : ${monthLabel(year, month)}`, description: null, query, basePath: `/archives/${yearText}/${monthText}` }
+  return {
+    title: `Archives : ${monthLabel(year, month)}`,
+    description: null,
+    query,
+    basePath: `/archives/${yearText}/${monthText}`,
+  }
 }

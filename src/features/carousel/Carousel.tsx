@@ -23,7 +23,13 @@ async function createCarousel(viewport: HTMLElement, autoplay: boolean): Promise
     import('embla-carousel'),
     autoplay
       ? import('embla-carousel-autoplay').then(({ default: Autoplay }): EmblaPluginType[] => [
-          Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
+          Autoplay({
+            delay: AUTOPLAY_DELAY_MS,
+            playOnInit: false,
+            stopOnInteraction: false,
+            stopOnMouseEnter: true,
+            stopOnFocusIn: true,
+          }),
         ])
       : Promise.resolve([]),
   ])
@@ -67,9 +73,14 @@ export function Carousel({ label, variant, autoplay = false, children }: Props) 
     api.on('select', update).on('reInit', update).on('autoplay:play', onPlay).on('autoplay:stop', onStop)
     const player = api.plugins().autoplay
     // Nothing to play when every slide already fits (the plugin then has no timer to start).
-    if (player && api.canScrollNext() && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) player.play()
+    if (player && api.canScrollNext() && !window.matchMedia('(prefers-reduced-motion: reduce)').matches)
+      player.play()
     return () => {
-      api.off('select', update).off('reInit', update).off('autoplay:play', onPlay).off('autoplay:stop', onStop)
+      api
+        .off('select', update)
+        .off('reInit', update)
+        .off('autoplay:play', onPlay)
+        .off('autoplay:stop', onStop)
     }
   }, [api])
 
@@ -85,14 +96,25 @@ export function Carousel({ label, variant, autoplay = false, children }: Props) 
       <div className="carousel__viewport" ref={viewport}>
         <div className="carousel__container">
           {slides.map((slide, index) => (
-            <div className="carousel__slide" role="group" aria-roledescription="diapositive" aria-label={`${index + 1} sur ${slides.length}`} key={index}>
+            <div
+              className="carousel__slide"
+              role="group"
+              aria-roledescription="diapositive"
+              aria-label={`${index + 1} sur ${slides.length}`}
+              key={index}
+            >
               {slide}
             </div>
           ))}
         </div>
       </div>
       <div className="carousel__controls">
-        <button type="button" className="carousel__button" onClick={() => api?.scrollPrev()} disabled={!edges.prev}>
+        <button
+          type="button"
+          className="carousel__button"
+          onClick={() => api?.scrollPrev()}
+          disabled={!edges.prev}
+        >
           <span aria-hidden="true">‹</span> Précédent
         </button>
         {autoplay && (edges.prev || edges.next) && (
@@ -100,7 +122,12 @@ export function Carousel({ label, variant, autoplay = false, children }: Props) 
             {playing ? 'Mettre en pause' : 'Lecture automatique'}
           </button>
         )}
-        <button type="button" className="carousel__button" onClick={() => api?.scrollNext()} disabled={!edges.next}>
+        <button
+          type="button"
+          className="carousel__button"
+          onClick={() => api?.scrollNext()}
+          disabled={!edges.next}
+        >
           Suivant <span aria-hidden="true">›</span>
         </button>
       </div>

@@ -12,7 +12,8 @@ export function HomeCarousel({ slides }: { slides: HomeSlide[] }) {
   return (
     <Carousel label="À la une" variant="home" autoplay>
       {slides.map((slide, index) => {
-        if (slide.kind === 'video') return <VideoSlide key={slide.key} videoId={slide.videoId} title={slide.title} />
+        if (slide.kind === 'video')
+          return <VideoSlide key={slide.key} videoId={slide.videoId} title={slide.title} />
         if (slide.kind === 'video-error') {
           return (
             <div key={slide.key} className="home-slide home-slide--error">
@@ -23,7 +24,12 @@ export function HomeCarousel({ slides }: { slides: HomeSlide[] }) {
         }
         return (
           <Link key={slide.key} href={slide.href} className="home-slide">
-            <ResponsiveImage media={slide.cover} sizes={SIZES} className="home-slide__image" priority={index === 0} />
+            <ResponsiveImage
+              media={slide.cover}
+              sizes={SIZES}
+              className="home-slide__image"
+              priority={index === 0}
+            />
             <span className="home-slide__caption">
               {slide.category && <span className="home-slide__category">{slide.category}</span>}
               <span className="home-slide__title">{slide.title}</span>

@@ -32,7 +32,14 @@ export function VideoSlide({ videoId, title }: { videoId: string; title: string 
       }}
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- a remote thumbnail, shown as is */}
-      <img className="home-slide__image" src={youtubeThumbnail(videoId)} alt="" width={480} height={360} loading="lazy" />
+      <img
+        className="home-slide__image"
+        src={youtubeThumbnail(videoId)}
+        alt=""
+        width={480}
+        height={360}
+        loading="lazy"
+      />
       <span className="home-slide__caption">
         <span className="home-slide__title">
           <span aria-hidden="true">▶ </span>

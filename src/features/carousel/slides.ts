@@ -11,7 +11,11 @@ export type HomeSlide =
 
 const FALLBACK_COUNT = 6
 
-function articleSlide(article: Pick<Article, 'id' | 'title' | 'slug' | 'cover' | 'categories'>, key: string, title?: string | null): HomeSlide {
+function articleSlide(
+  article: Pick<Article, 'id' | 'title' | 'slug' | 'cover' | 'categories'>,
+  key: string,
+  title?: string | null,
+): HomeSlide {
   const first = article.categories?.[0]
   return {
     kind: 'article',
@@ -33,7 +37,11 @@ export function homeSlides(settings: SiteSettingsData, latest: ArticleCardData[]
     if (slide.kind === 'video') {
       const video = parseYoutubeUrl(slide.videoUrl)
       const title = slide.title || 'Vidéo'
-      return ['id' in video ? { kind: 'video', key, title, videoId: video.id } : { kind: 'video-error', key, title, message: video.error }]
+      return [
+        'id' in video
+          ? { kind: 'video', key, title, videoId: video.id }
+          : { kind: 'video-error', key, title, message: video.error },
+      ]
     }
     return slide.article && typeof slide.article === 'object' && slide.article._status === 'published'
       ? [articleSlide(slide.article, String(slide.article.id), slide.title)]

@@ -45,7 +45,11 @@ export const PlaceCategories: CollectionConfig = {
 export const Places: CollectionConfig = {
   slug: 'places',
   labels: { singular: 'Lieu', plural: 'Lieux' },
-  admin: { useAsTitle: 'title', group: 'Carte', defaultColumns: ['title', 'category', 'subcategory', 'address'] },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Carte',
+    defaultColumns: ['title', 'category', 'subcategory', 'address'],
+  },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   hooks: revalidateCollection('places', () => ['/carte']),
   fields: [
@@ -53,7 +57,13 @@ export const Places: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'latitude', type: 'number', label: 'Latitude', required: true, validate: inRange(-90, 90, 'latitude') },
+        {
+          name: 'latitude',
+          type: 'number',
+          label: 'Latitude',
+          required: true,
+          validate: inRange(-90, 90, 'latitude'),
+        },
         {
           name: 'longitude',
           type: 'number',

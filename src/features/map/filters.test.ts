@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { categories, places } from './fixtures'
-import { allChecked, clearAllLabel, groupState, initialChecked, isVisible, toggleAll, toggleGroup, toggleLayer } from './filters'
+import {
+  allChecked,
+  clearAllLabel,
+  groupState,
+  initialChecked,
+  isVisible,
+  toggleAll,
+  toggleGroup,
+  toggleLayer,
+} from './filters'
 import { toMapGroups } from './shape'
 
 const groups = toMapGroups(categories, places)

@@ -42,7 +42,8 @@ export const groupState = (group: MapGroup, checked: Checked) =>
   )
 
 /** The clear-all box is checked only when every layer is shown. */
-export const allChecked = (groups: MapGroup[], checked: Checked) => boxState(allLayers(groups), checked) === 'checked'
+export const allChecked = (groups: MapGroup[], checked: Checked) =>
+  boxState(allLayers(groups), checked) === 'checked'
 
 export function toggleLayer(checked: Checked, id: string): Set<string> {
   const next = new Set(checked)

@@ -1,7 +1,13 @@
 /** Small map data for the unit tests: two main categories, one with two sub-categories. */
 import type { MapCategory, MapPlace } from './types'
 
-const category = (id: number, slug: string, parent: number | null, color = '#2a9d8f', icon: string | null = null): MapCategory => ({
+const category = (
+  id: number,
+  slug: string,
+  parent: number | null,
+  color = '#2a9d8f',
+  icon: string | null = null,
+): MapCategory => ({
   id,
   slug,
   title: slug[0]!.toUpperCase() + slug.slice(1),

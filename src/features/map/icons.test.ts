@@ -2,19 +2,33 @@ import { describe, expect, it } from 'vitest'
 import { categories } from './fixtures'
 import { ICON_ANCHOR, ICON_SIZE, iconOptions, markerCategory } from './icons'
 
-const [nature, plages, dunes] = categories as [(typeof categories)[0], (typeof categories)[0], (typeof categories)[0]]
+const [nature, plages, dunes] = categories as [
+  (typeof categories)[0],
+  (typeof categories)[0],
+  (typeof categories)[0],
+]
 
 describe('marker icons (spec sections 3 and 9)', () => {
   it('anchors every icon at 14/39 px in a 28 × 40 box', () => {
     expect(ICON_ANCHOR).toEqual([14, 39])
-    for (const options of [iconOptions(plages), iconOptions(dunes), iconOptions(dunes, 3), iconOptions(undefined)]) {
+    for (const options of [
+      iconOptions(plages),
+      iconOptions(dunes),
+      iconOptions(dunes, 3),
+      iconOptions(undefined),
+    ]) {
       expect(options.iconAnchor).toEqual([14, 39])
       expect(options.iconSize).toEqual(ICON_SIZE)
     }
   })
 
   it('uses the category’s icon image when it has one', () => {
-    expect(iconOptions(plages)).toMatchObject({ kind: 'image', iconUrl: '/api/media/file/plages.svg', key: '2', className: 'place-marker' })
+    expect(iconOptions(plages)).toMatchObject({
+      kind: 'image',
+      iconUrl: '/api/media/file/plages.svg',
+      key: '2',
+      className: 'place-marker',
+    })
   })
 
   it('draws a pin in the category’s colour otherwise, grey #6b6b6b by default', () => {
@@ -29,7 +43,11 @@ describe('marker icons (spec sections 3 and 9)', () => {
 
   it('has a simple numbered variant, one icon per category and number', () => {
     const numbered = iconOptions(plages, 12)
-    expect(numbered).toMatchObject({ kind: 'drawn', key: '2#12', className: 'place-marker place-marker--numbered' })
+    expect(numbered).toMatchObject({
+      kind: 'drawn',
+      key: '2#12',
+      className: 'place-marker place-marker--numbered',
+    })
     expect(numbered.kind === 'drawn' && numbered.html).toMatch(/<text[^>]*>12<\/text>/)
     expect(numbered.kind === 'drawn' && numbered.html).toContain('fill="#1f7a70"')
   })

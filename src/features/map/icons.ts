@@ -16,7 +16,8 @@ const PIN_PATH = 'M14 1C6.8 1 1 6.7 1 13.8 1 23.5 14 39 14 39s13-15.5 13-25.2C27
 /** The site's accent (brick red), apart from the category colours; 5.6:1 against white. */
 const POINT_COLOR = '#b3401a'
 
-const safeColor = (color: string | null | undefined) => (color && /^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_COLOR)
+const safeColor = (color: string | null | undefined) =>
+  color && /^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_COLOR
 
 const pinSvg = (color: string, inner: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="28" height="40" viewBox="0 0 28 40" aria-hidden="true" focusable="false">` +
@@ -24,12 +25,20 @@ const pinSvg = (color: string, inner: string) =>
 
 const base = { iconSize: ICON_SIZE, iconAnchor: ICON_ANCHOR, popupAnchor: POPUP_ANCHOR }
 
-export type ImageIconOptions = typeof base & { kind: 'image'; key: string; iconUrl: string; className: string }
+export type ImageIconOptions = typeof base & {
+  kind: 'image'
+  key: string
+  iconUrl: string
+  className: string
+}
 export type DrawnIconOptions = typeof base & { kind: 'drawn'; key: string; html: string; className: string }
 export type IconOptions = ImageIconOptions | DrawnIconOptions
 
 /** The category that styles a place's marker: its sub-category when that has an icon, else its category. */
-export function markerCategory(main: MapCategory | undefined, sub: MapCategory | undefined): MapCategory | undefined {
+export function markerCategory(
+  main: MapCategory | undefined,
+  sub: MapCategory | undefined,
+): MapCategory | undefined {
   return sub?.icon || !main ? (sub ?? main) : main
 }
 
@@ -46,11 +55,24 @@ export function iconOptions(category: MapCategory | undefined, number?: number):
     const text =
       `<text x="14" y="18" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${size}" font-weight="700" ` +
       `fill="#fff" stroke="#1c2a33" stroke-width="2" paint-order="stroke">${label}</text>`
-    return { ...base, kind: 'drawn', key: `${id}#${label}`, html: pinSvg(color, text), className: 'place-marker place-marker--numbered' }
+    return {
+      ...base,
+      kind: 'drawn',
+      key: `${id}#${label}`,
+      html: pinSvg(color, text),
+      className: 'place-marker place-marker--numbered',
+    }
   }
-  if (category?.icon) return { ...base, kind: 'image', key: `${id}`, iconUrl: category.icon, className: 'place-marker' }
+  if (category?.icon)
+    return { ...base, kind: 'image', key: `${id}`, iconUrl: category.icon, className: 'place-marker' }
   const dot = '<circle cx="14" cy="14" r="4.5" fill="#fff"/>'
-  return { ...base, kind: 'drawn', key: `${id}`, html: pinSvg(color, dot), className: 'place-marker place-marker--pin' }
+  return {
+    ...base,
+    kind: 'drawn',
+    key: `${id}`,
+    html: pinSvg(color, dot),
+    className: 'place-marker place-marker--pin',
+  }
 }
 
 /**

@@ -18,7 +18,11 @@ export const markStart = (name: string) => {
 }
 
 export function measureSince(name: string) {
-  if (typeof performance === 'undefined' || performance.getEntriesByName(`${name}:start`, 'mark').length === 0) return
+  if (
+    typeof performance === 'undefined' ||
+    performance.getEntriesByName(`${name}:start`, 'mark').length === 0
+  )
+    return
   performance.measure(name, `${name}:start`)
   performance.clearMarks(`${name}:start`)
 }

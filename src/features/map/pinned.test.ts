@@ -3,7 +3,11 @@ import { parsePinned, pinnedMapHref } from './pinned'
 
 describe('parsePinned', () => {
   it('reads the coordinates and the title', () => {
-    expect(parsePinned('?lat=51.0712&lng=2.5901&titre=F%C3%AAte+de+la+mer')).toEqual({ lat: 51.0712, lng: 2.5901, title: 'Fête de la mer' })
+    expect(parsePinned('?lat=51.0712&lng=2.5901&titre=F%C3%AAte+de+la+mer')).toEqual({
+      lat: 51.0712,
+      lng: 2.5901,
+      title: 'Fête de la mer',
+    })
   })
 
   it('names the point when the title is missing or blank', () => {
@@ -25,7 +29,11 @@ describe('parsePinned', () => {
   })
 
   it('ignores a title that is too long rather than the point', () => {
-    expect(parsePinned(`lat=51&lng=2&titre=${'a'.repeat(201)}`)).toEqual({ lat: 51, lng: 2, title: 'Lieu indiqué' })
+    expect(parsePinned(`lat=51&lng=2&titre=${'a'.repeat(201)}`)).toEqual({
+      lat: 51,
+      lng: 2,
+      title: 'Lieu indiqué',
+    })
   })
 })
 

@@ -30,7 +30,15 @@ export const getMapData = unstable_cache(
         collection: 'places',
         pagination: false,
         depth: 0,
-        select: { title: true, latitude: true, longitude: true, category: true, subcategory: true, address: true, number: true },
+        select: {
+          title: true,
+          latitude: true,
+          longitude: true,
+          category: true,
+          subcategory: true,
+          address: true,
+          number: true,
+        },
         overrideAccess: false,
       }),
     ])
@@ -69,7 +77,12 @@ export async function getMapSettings(): Promise<{ city: CityPosition; tileToken:
   const settings = await getSiteSettings()
   const city = settings.city
   return {
-    city: { latitude: city.latitude, longitude: city.longitude, zoom: city.zoom, address: city.address ?? null },
+    city: {
+      latitude: city.latitude,
+      longitude: city.longitude,
+      zoom: city.zoom,
+      address: city.address ?? null,
+    },
     tileToken: settings.mapTileToken?.trim() || null,
   }
 }

@@ -9,11 +9,26 @@ import type { MapCategory, MapGroup, MapLayer, MapPlace, PlaceDescriptions } fro
 export const DEFAULT_COLOR = '#6b6b6b'
 
 const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number(value.id) : null
+  typeof value === 'number'
+    ? value
+    : value && typeof value === 'object' && 'id' in value
+      ? Number(value.id)
+      : null
 
 /** The fields the query selects (shape.test.ts builds them by hand). */
 export type CategoryDoc = Pick<PlaceCategory, 'id' | 'title' | 'slug' | 'parent' | 'icon' | 'color'>
-export type PlaceDoc = Pick<Place, 'id' | 'title' | 'latitude' | 'longitude' | 'category' | 'subcategory' | 'description' | 'address' | 'number'>
+export type PlaceDoc = Pick<
+  Place,
+  | 'id'
+  | 'title'
+  | 'latitude'
+  | 'longitude'
+  | 'category'
+  | 'subcategory'
+  | 'description'
+  | 'address'
+  | 'number'
+>
 
 const iconUrl = (icon: PlaceCategory['icon']) =>
   icon && typeof icon === 'object' && icon.url ? mediaPath(icon.url) : null
@@ -35,7 +50,13 @@ const coordinate = (value: number) => Math.round(value * 1e5) / 1e5
 export function toMapPlace(doc: Omit<PlaceDoc, 'description'>): MapPlace | null {
   const category = idOf(doc.category)
   if (category === null || !Number.isFinite(doc.latitude) || !Number.isFinite(doc.longitude)) return null
-  const place: MapPlace = { id: doc.id, lat: coordinate(doc.latitude), lng: coordinate(doc.longitude), category, title: doc.title }
+  const place: MapPlace = {
+    id: doc.id,
+    lat: coordinate(doc.latitude),
+    lng: coordinate(doc.longitude),
+    category,
+    title: doc.title,
+  }
   const subcategory = idOf(doc.subcategory)
   if (subcategory !== null) place.subcategory = subcategory
   if (doc.address?.trim()) place.address = doc.address.trim()
@@ -62,11 +83,17 @@ export const layerOf = (place: Pick<MapPlace, 'category' | 'subcategory'>) =>
 export function toMapGroups(categories: MapCategory[], places: MapPlace[]): MapGroup[] {
   const counts = new Map<string, number>()
   for (const place of places) counts.set(layerOf(place), (counts.get(layerOf(place)) ?? 0) + 1)
-  const layer = (id: string, category: MapCategory): MapLayer => ({ id, category, count: counts.get(id) ?? 0 })
+  const layer = (id: string, category: MapCategory): MapLayer => ({
+    id,
+    category,
+    count: counts.get(id) ?? 0,
+  })
   return categories
     .filter((category) => category.parent === null)
     .map((main) => {
-      const subLayers = categories.filter((sub) => sub.parent === main.id).map((sub) => layer(String(sub.id), sub))
+      const subLayers = categories
+        .filter((sub) => sub.parent === main.id)
+        .map((sub) => layer(String(sub.id), sub))
       const own = layer(`c${main.id}`, main)
       const layers = own.count > 0 || subLayers.length === 0 ? [own, ...subLayers] : subLayers
       return { category: main, layers, subLayers, count: layers.reduce((sum, item) => sum + item.count, 0) }

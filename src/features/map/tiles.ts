@@ -11,7 +11,8 @@ export type TileOptions = {
   subdomains: string
 }
 
-const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">les contributeurs d’OpenStreetMap</a>'
+const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">les contributeurs d’OpenStreetMap</a>'
 
 export function tileOptions(token?: string | null): TileOptions {
   const key = token?.trim()

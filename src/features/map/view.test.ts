@@ -15,7 +15,12 @@ describe('map globals (spec section 3)', () => {
 describe('focus buttons', () => {
   it('offer the whole view, the town centre and the main categories, each with a position and zoom', () => {
     const targets = focusTargets(city, toMapGroups(categories, places), places)
-    expect(targets.map((target) => target.label)).toEqual(['Vue d’ensemble', 'Centre-ville', 'Nature', 'Restaurants'])
+    expect(targets.map((target) => target.label)).toEqual([
+      'Vue d’ensemble',
+      'Centre-ville',
+      'Nature',
+      'Restaurants',
+    ])
     expect(targets[1]).toMatchObject({ lat: 51.08, lng: 2.58, zoom: 15 })
     // Nature spans 51.07–51.085 N and 2.50–2.54 E: centred on that box.
     expect(targets[2]).toMatchObject({ lat: 51.0775, lng: 2.52 })
@@ -45,7 +50,9 @@ describe('tiles (spec section 7, call 4)', () => {
 
   it('use the keyed provider when a token is set (max zoom 20)', () => {
     const options = tileOptions(' pk.abc ')
-    expect(options.url).toBe('https://api.mapbox.com/styles/v1/mapbox/streets-v12/tiles/{z}/{x}/{y}?access_token=pk.abc')
+    expect(options.url).toBe(
+      'https://api.mapbox.com/styles/v1/mapbox/streets-v12/tiles/{z}/{x}/{y}?access_token=pk.abc',
+    )
     expect(options.maxZoom).toBe(20)
     expect(options.attribution).toContain('Mapbox')
     expect(tileOptions('   ').maxZoom).toBe(19)

@@ -36,12 +36,26 @@ function viewOf(places: MapPlace[]): View | null {
   if (places.length === 0) return null
   const lats = places.map((place) => place.lat)
   const lngs = places.map((place) => place.lng)
-  const [south, north, west, east] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)]
-  return { lat: round((south + north) / 2), lng: round((west + east) / 2), zoom: zoomToFit(south, west, north, east) }
+  const [south, north, west, east] = [
+    Math.min(...lats),
+    Math.max(...lats),
+    Math.min(...lngs),
+    Math.max(...lngs),
+  ]
+  return {
+    lat: round((south + north) / 2),
+    lng: round((west + east) / 2),
+    zoom: zoomToFit(south, west, north, east),
+  }
 }
 
 /** The focus buttons: the whole view, the town centre, then the first main categories that have places. */
-export function focusTargets(city: CityPosition, groups: MapGroup[], places: MapPlace[], categories = 4): FocusTarget[] {
+export function focusTargets(
+  city: CityPosition,
+  groups: MapGroup[],
+  places: MapPlace[],
+  categories = 4,
+): FocusTarget[] {
   const start = initialView(city)
   const targets: FocusTarget[] = [
     { label: 'Vue d’ensemble', ...start },

@@ -19,7 +19,10 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: path.resolve(process.cwd(), env().MEDIA_DIR),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml'],
-    imageSizes: imageSizes.map((size) => ({ ...size, formatOptions: { format: 'webp', options: { quality: 78 } } })),
+    imageSizes: imageSizes.map((size) => ({
+      ...size,
+      formatOptions: { format: 'webp', options: { quality: 78 } },
+    })),
     adminThumbnail: 'thumbnail',
     focalPoint: true,
   },

@@ -22,5 +22,11 @@ export function imageSource(media: Media): ImageSource | null {
     .filter((size): size is { url: string; width: number } => Boolean(size?.url && size.width))
     .map((size) => `${mediaPath(size.url)} ${size.width}w`)
   candidates.push(`${mediaPath(media.url)} ${media.width}w`)
-  return { src: mediaPath(media.url), width: media.width, height: media.height, alt: media.alt, srcSet: candidates.join(', ') }
+  return {
+    src: mediaPath(media.url),
+    width: media.width,
+    height: media.height,
+    alt: media.alt,
+    srcSet: candidates.join(', '),
+  }
 }

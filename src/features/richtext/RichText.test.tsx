@@ -5,7 +5,8 @@ import { doc, heading, link, paragraph, text, upload } from './fixtures'
 import { RichText } from './RichText'
 
 const SITE = 'http://localhost:3000'
-const render = (content: Parameters<typeof RichText>[0]['content']) => renderToStaticMarkup(<RichText content={content} siteUrl={SITE} />)
+const render = (content: Parameters<typeof RichText>[0]['content']) =>
+  renderToStaticMarkup(<RichText content={content} siteUrl={SITE} />)
 
 const size = (name: string, width: number, height: number) => ({
   url: `${SITE}/api/media/file/dune-${name}.webp`,
@@ -31,8 +32,12 @@ const media: Media = {
 
 describe('RichText', () => {
   it('renders into a .prose container with ids on headings', () => {
-    const html = render(doc(heading('h2', text('Accès')), paragraph(text('Par la route.')), heading('h2', text('Accès'))))
-    expect(html).toBe('<div class="prose"><h2 id="acces">Accès</h2><p>Par la route.</p><h2 id="acces-2">Accès</h2></div>')
+    const html = render(
+      doc(heading('h2', text('Accès')), paragraph(text('Par la route.')), heading('h2', text('Accès'))),
+    )
+    expect(html).toBe(
+      '<div class="prose"><h2 id="acces">Accès</h2><p>Par la route.</p><h2 id="acces-2">Accès</h2></div>',
+    )
   })
 
   it('keeps anchor and internal links as written, and adds noopener to external ones', () => {
@@ -52,9 +57,13 @@ describe('RichText', () => {
 
   it('renders uploaded images responsive, sized, lazy and linked to the large size', () => {
     const html = render(doc(upload(media) as never))
-    expect(html).toContain('<a href="/api/media/file/dune-1400.webp" class="prose-image-link" data-overlay="image">')
+    expect(html).toContain(
+      '<a href="/api/media/file/dune-1400.webp" class="prose-image-link" data-overlay="image">',
+    )
     expect(html).toContain('src="/api/media/file/dune-768.webp"')
-    expect(html).toContain('srcSet="/api/media/file/dune-400.webp 400w, /api/media/file/dune-768.webp 768w, /api/media/file/dune-1400.webp 1400w"')
+    expect(html).toContain(
+      'srcSet="/api/media/file/dune-400.webp 400w, /api/media/file/dune-768.webp 768w, /api/media/file/dune-1400.webp 1400w"',
+    )
     expect(html).toContain('width="768" height="384"')
     expect(html).toContain('alt="La dune du Perroquet au coucher du soleil"')
     expect(html).toContain('loading="lazy"')

@@ -23,7 +23,8 @@ export function RichText({ content, className, siteUrl = env().SITE_URL }: Props
     const anchor = (fields: unknown, children: ReactNode) => {
       const attributes = linkAttributes((fields ?? {}) as LinkFields, siteUrl)
       // Links to other pages of the site navigate client-side; in-page and external links stay plain.
-      if (isSitePath(attributes.href) && !attributes.target) return <Link href={attributes.href}>{children}</Link>
+      if (isSitePath(attributes.href) && !attributes.target)
+        return <Link href={attributes.href}>{children}</Link>
       return <a {...attributes}>{children}</a>
     }
     return {
@@ -38,7 +39,9 @@ export function RichText({ content, className, siteUrl = env().SITE_URL }: Props
       upload: ({ node }) => {
         const media = node.value as unknown as Media | number | null
         const alt = (node.fields as { alt?: string | null } | undefined)?.alt
-        return media && typeof media === 'object' ? <UploadImage media={media} alt={alt} siteUrl={siteUrl} /> : null
+        return media && typeof media === 'object' ? (
+          <UploadImage media={media} alt={alt} siteUrl={siteUrl} />
+        ) : null
       },
     }
   }

@@ -10,7 +10,15 @@ const complete = (variant: Variant | undefined): variant is { url: string; width
  * width and height so nothing shifts, lazily loaded, inside a link to the large image (the article
  * overlay hooks into those links). Svg files are shown as they are (the svg-inline feature inlines them).
  */
-export function UploadImage({ media, alt, siteUrl }: { media: Media; alt?: string | null; siteUrl?: string }) {
+export function UploadImage({
+  media,
+  alt,
+  siteUrl,
+}: {
+  media: Media
+  alt?: string | null
+  siteUrl?: string
+}) {
   const url = (value: string) => relativeUrl(value, siteUrl)
   const original: Variant = { url: media.url, width: media.width, height: media.height }
   const text = alt ?? media.alt ?? ''

@@ -18,7 +18,11 @@ describe('headingsOf', () => {
   })
 
   it('makes repeated headings unique, even against a later literal suffix', () => {
-    const content = doc(heading('h2', text('Plages')), heading('h2', text('Plages')), heading('h2', text('Plages 2')))
+    const content = doc(
+      heading('h2', text('Plages')),
+      heading('h2', text('Plages')),
+      heading('h2', text('Plages 2')),
+    )
     expect(headingsOf(content).map((h) => h.id)).toEqual(['plages', 'plages-2', 'plages-2-2'])
   })
 

@@ -9,7 +9,10 @@ export type RichTextNode = {
   [key: string]: unknown
 }
 /** Lexical JSON as Payload stores it for a richText field. */
-export type RichTextContent = { root: { children: RichTextNode[]; [key: string]: unknown }; [key: string]: unknown }
+export type RichTextContent = {
+  root: { children: RichTextNode[]; [key: string]: unknown }
+  [key: string]: unknown
+}
 
 export type Heading = { id: string; text: string; level: 2 | 3 | 4 }
 

@@ -5,13 +5,20 @@ const SITE = 'https://escale.example'
 
 describe('linkAttributes', () => {
   it('keeps internal links relative and without rel', () => {
-    expect(linkAttributes({ url: '/agenda', linkType: 'custom', newTab: false }, SITE)).toEqual({ href: '/agenda' })
+    expect(linkAttributes({ url: '/agenda', linkType: 'custom', newTab: false }, SITE)).toEqual({
+      href: '/agenda',
+    })
     expect(linkAttributes({ url: '#plages', linkType: 'custom' }, SITE)).toEqual({ href: '#plages' })
-    expect(linkAttributes({ url: 'https://escale.example/carte?categorie=plages' }, SITE).href).toBe('/carte?categorie=plages')
+    expect(linkAttributes({ url: 'https://escale.example/carte?categorie=plages' }, SITE).href).toBe(
+      '/carte?categorie=plages',
+    )
   })
 
   it('gives external links rel="noopener"', () => {
-    expect(linkAttributes({ url: 'https://www.tourisme.example/' }, SITE)).toEqual({ href: 'https://www.tourisme.example/', rel: 'noopener' })
+    expect(linkAttributes({ url: 'https://www.tourisme.example/' }, SITE)).toEqual({
+      href: 'https://www.tourisme.example/',
+      rel: 'noopener',
+    })
     expect(linkAttributes({ url: 'https://www.tourisme.example/', newTab: true }, SITE)).toEqual({
       href: 'https://www.tourisme.example/',
       target: '_blank',
@@ -20,7 +27,10 @@ describe('linkAttributes', () => {
   })
 
   it('builds links to documents from their collection and slug', () => {
-    const doc = (relationTo: string) => ({ linkType: 'internal' as const, doc: { relationTo, value: { id: 1, slug: 'fete-de-la-mer' } } })
+    const doc = (relationTo: string) => ({
+      linkType: 'internal' as const,
+      doc: { relationTo, value: { id: 1, slug: 'fete-de-la-mer' } },
+    })
     expect(linkAttributes(doc('pages')).href).toBe('/fete-de-la-mer')
     expect(linkAttributes(doc('articles')).href).toBe('/articles/fete-de-la-mer')
     expect(linkAttributes(doc('events')).href).toBe('/agenda/fete-de-la-mer')

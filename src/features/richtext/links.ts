@@ -23,7 +23,10 @@ export type LinkFields = {
 }
 
 /** href, target and rel of a rich-text link: internal links stay relative; external ones get noopener. */
-export function linkAttributes(fields: LinkFields, siteUrl?: string): { href: string; target?: string; rel?: string } {
+export function linkAttributes(
+  fields: LinkFields,
+  siteUrl?: string,
+): { href: string; target?: string; rel?: string } {
   let href = fields.url ?? '#'
   if (fields.linkType === 'internal') {
     const value = fields.doc?.value as { slug?: unknown } | undefined

@@ -15,7 +15,12 @@ import { createRandom } from './random'
 import { demoSiteSettings } from './site-settings'
 
 const imageKeys = new Set<string>(images.map((i) => i.key))
-const media = (key: string) => (imageKeys.has(key) ? 1 : (() => { throw new Error(`image ${key}`) })())
+const media = (key: string) =>
+  imageKeys.has(key)
+    ? 1
+    : (() => {
+        throw new Error(`image ${key}`)
+      })()
 const typesIn = (body: string[]) => JSON.stringify(fromMarkup(body, media))
 
 describe('demo articles', () => {
@@ -27,7 +32,10 @@ describe('demo articles', () => {
     expect(slugs.size).toBe(publishedArticles.length + draftArticles.length)
     const categories = new Set(articleCategories.map((c) => c.slug))
     for (const a of [...publishedArticles, ...draftArticles]) {
-      expect(a.categories.every((c) => categories.has(c)), a.title).toBe(true)
+      expect(
+        a.categories.every((c) => categories.has(c)),
+        a.title,
+      ).toBe(true)
       expect(imageKeys.has(a.image), a.title).toBe(true)
       expect(a.excerpt.length, a.title).toBeLessThanOrEqual(400)
       expect(a.body.length, a.title).toBeGreaterThan(0)
@@ -38,7 +46,14 @@ describe('demo articles', () => {
     expect(longArticles.length).toBeGreaterThanOrEqual(10)
     for (const a of longArticles) {
       const json = typesIn(a.body)
-      for (const needle of ['"tag":"h2"', '"tag":"h3"', '"type":"list"', '"type":"quote"', '"type":"link"', '"type":"upload"']) {
+      for (const needle of [
+        '"tag":"h2"',
+        '"tag":"h3"',
+        '"type":"list"',
+        '"type":"quote"',
+        '"type":"link"',
+        '"type":"upload"',
+      ]) {
         expect(json, `${a.title} : ${needle}`).toContain(needle)
       }
     }
@@ -99,7 +114,10 @@ describe('map places', () => {
     const subs = new Set(placeCategories.flatMap((c) => c.subcategories.map((s) => s.slug)))
     for (const p of places) {
       expect(subs.has(p.sub), p.title).toBe(true)
-      expect(p.lat >= AREA.minLat && p.lat <= AREA.maxLat && p.lon >= AREA.minLon && p.lon <= AREA.maxLon, p.title).toBe(true)
+      expect(
+        p.lat >= AREA.minLat && p.lat <= AREA.maxLat && p.lon >= AREA.minLon && p.lon <= AREA.maxLon,
+        p.title,
+      ).toBe(true)
       expect(isOnLand(p.lat, p.lon), `${p.title} est dans la mer`).toBe(true)
     }
     expect(places.filter((p) => p.number !== undefined).length).toBeGreaterThan(0)
@@ -121,7 +139,10 @@ describe('videos and site settings', () => {
     const dropdowns = settings.mainMenu.filter((m) => m.children.length > 0)
     expect(dropdowns.length).toBeGreaterThanOrEqual(3)
     dropdowns.forEach((m) => expect(m.children[0]!.url).toBe(m.url))
-    const urls = [...settings.mainMenu.flatMap((m) => [m.url, ...m.children.map((c) => c.url)]), ...settings.footer.columns.flatMap((c) => c.links.map((l) => l.url))]
+    const urls = [
+      ...settings.mainMenu.flatMap((m) => [m.url, ...m.children.map((c) => c.url)]),
+      ...settings.footer.columns.flatMap((c) => c.links.map((l) => l.url)),
+    ]
     urls.forEach((url) => expect(isLinkTarget(url), url).toBe(true))
     expect(settings.city).toMatchObject({ latitude: 51.08, longitude: 2.58, zoom: 13 })
     expect(settings.footer.columns.length).toBeGreaterThanOrEqual(2)

@@ -30,7 +30,8 @@ export function addMonths(day: Day, months: number): Day {
   return fromUtc(first)
 }
 
-export const daysBetween = (from: Day, to: Day) => Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000)
+export const daysBetween = (from: Day, to: Day) =>
+  Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000)
 
 export const dayOfWeek = (day: Day) => toUtc(day).getUTCDay() // 0 = Sunday
 

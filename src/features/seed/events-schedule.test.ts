@@ -5,7 +5,15 @@ import { eventWindow, periodKind, placeTemplate, scheduleEvents } from './events
 import { AREA, isOnLand } from './geo'
 
 // Seed days spread over the year (and a leap day), so every rule holds whatever the day of the run.
-const seedDays = ['2026-01-01', '2026-02-28', '2026-05-31', '2026-08-15', '2026-11-22', '2026-12-31', '2028-02-29']
+const seedDays = [
+  '2026-01-01',
+  '2026-02-28',
+  '2026-05-31',
+  '2026-08-15',
+  '2026-11-22',
+  '2026-12-31',
+  '2028-02-29',
+]
 
 describe.each(seedDays)('the agenda seeded on %s', (today) => {
   const events = scheduleEvents(today)
@@ -75,7 +83,9 @@ describe('the variety the agenda needs', () => {
     expect(located.length).toBeLessThan(events.length)
     for (const { coords, slug } of located) {
       const [lat, lon] = coords!
-      expect(lat >= AREA.minLat && lat <= AREA.maxLat && lon >= AREA.minLon && lon <= AREA.maxLon, slug).toBe(true)
+      expect(lat >= AREA.minLat && lat <= AREA.maxLat && lon >= AREA.minLon && lon <= AREA.maxLon, slug).toBe(
+        true,
+      )
       expect(isOnLand(lat, lon), `${slug} est dans la mer`).toBe(true)
     }
   })

@@ -8,7 +8,11 @@ import { recurringEvents, seasonalEvents } from './content/events-seasonal'
 import { relativeEvents } from './content/events-relative'
 import { addDays, addMonths, type Day, makeDay, monthOf, nthWeekday, yearOf } from './dates'
 
-export type ScheduledEvent = Omit<EventTemplate, 'when'> & { slug: string; startDate: Day; endDate: Day | null }
+export type ScheduledEvent = Omit<EventTemplate, 'when'> & {
+  slug: string
+  startDate: Day
+  endDate: Day | null
+}
 
 export type Window = { today: Day; start: Day; end: Day }
 
@@ -58,7 +62,9 @@ export function scheduleEvents(today: Day, templates: EventTemplate[] = allEvent
     const days = lengthOf(when)
     for (const startDate of starts) {
       // Repeated events share a name; their slugs carry the date to stay unique.
-      const slug = slugify(starts.length > 1 || 'monthly' in when ? `${template.name} ${startDate}` : template.name)
+      const slug = slugify(
+        starts.length > 1 || 'monthly' in when ? `${template.name} ${startDate}` : template.name,
+      )
       events.push({ ...template, slug, startDate, endDate: days > 1 ? addDays(startDate, days - 1) : null })
     }
   }

@@ -4,11 +4,11 @@
  * 51.11 N, 2.60 E; the sea is to the north.
  */
 const SHORE: Array<[number, number]> = [
-  [2.40, 51.049], // extrapolated westwards, along the same line
+  [2.4, 51.049], // extrapolated westwards, along the same line
   [2.49, 51.075],
   [2.56, 51.095],
-  [2.60, 51.11],
-  [2.70, 51.1475], // extrapolated eastwards
+  [2.6, 51.11],
+  [2.7, 51.1475], // extrapolated eastwards
 ]
 
 /** Latitude of the shoreline at a longitude (linear between the points above). */
@@ -16,7 +16,8 @@ export function shoreLatitude(longitude: number): number {
   for (let i = 1; i < SHORE.length; i++) {
     const [lon1, lat1] = SHORE[i - 1] as [number, number]
     const [lon2, lat2] = SHORE[i] as [number, number]
-    if (longitude <= lon2 || i === SHORE.length - 1) return lat1 + ((longitude - lon1) * (lat2 - lat1)) / (lon2 - lon1)
+    if (longitude <= lon2 || i === SHORE.length - 1)
+      return lat1 + ((longitude - lon1) * (lat2 - lat1)) / (lon2 - lon1)
   }
   return SHORE[0]![1]
 }

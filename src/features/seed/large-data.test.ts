@@ -20,7 +20,10 @@ describe('benchmark data set', () => {
     expect(benchArticle(42, refs, now)).toEqual(benchArticle(42, refs, now))
     expect(benchEvent(42, refs, today)).toEqual(benchEvent(42, refs, today))
     expect(benchPlace(42, refs)).toEqual(benchPlace(42, refs))
-    expect(benchArticle(1, refs, now).title === benchArticle(2, refs, now).title && benchArticle(2, refs, now).title === benchArticle(3, refs, now).title).toBe(false)
+    expect(
+      benchArticle(1, refs, now).title === benchArticle(2, refs, now).title &&
+        benchArticle(2, refs, now).title === benchArticle(3, refs, now).title,
+    ).toBe(false)
   })
 
   it('gives articles unique bench- slugs, categories and dates over six years', () => {
@@ -53,12 +56,21 @@ describe('benchmark data set', () => {
   it('clusters places on land around the town, many of them close together', () => {
     const places = Array.from({ length: 2000 }, (_, i) => benchPlace(i, refs))
     for (const p of places) {
-      expect(p.latitude >= AREA.minLat && p.latitude <= AREA.maxLat && p.longitude >= AREA.minLon && p.longitude <= AREA.maxLon).toBe(true)
+      expect(
+        p.latitude >= AREA.minLat &&
+          p.latitude <= AREA.maxLat &&
+          p.longitude >= AREA.minLon &&
+          p.longitude <= AREA.maxLon,
+      ).toBe(true)
       expect(isOnLand(p.latitude, p.longitude)).toBe(true)
-      expect(refs.placeSubcategories).toContainEqual(expect.objectContaining({ id: p.subcategory, parent: p.category }))
+      expect(refs.placeSubcategories).toContainEqual(
+        expect.objectContaining({ id: p.subcategory, parent: p.category }),
+      )
     }
     // The seafront cluster: dozens of places within about 100 m of one point.
-    const near = places.filter((p) => Math.abs(p.latitude - 51.0803) < 0.001 && Math.abs(p.longitude - 2.516) < 0.0015)
+    const near = places.filter(
+      (p) => Math.abs(p.latitude - 51.0803) < 0.001 && Math.abs(p.longitude - 2.516) < 0.0015,
+    )
     expect(near.length).toBeGreaterThan(100)
   })
 })

@@ -8,7 +8,16 @@ import { addDays, type Day, noonUtc } from './dates'
 import { clampToLand } from './geo'
 import { fromMarkup, type LexicalDoc } from './lexical'
 import {
-  articleBody, articleTitle, eventHours, eventName, eventPlaces, eventPrices, paragraph, placeAddress, placeTitle, sentence,
+  articleBody,
+  articleTitle,
+  eventHours,
+  eventName,
+  eventPlaces,
+  eventPrices,
+  paragraph,
+  placeAddress,
+  placeTitle,
+  sentence,
 } from './large-words'
 import { createRandom, type Random } from './random'
 
@@ -23,13 +32,27 @@ export type BenchRefs = {
   images: number[]
 }
 
-const authors = ['Camille Martin', 'Julien Vandewalle', 'Sophie Deconinck', 'Marc Verhaeghe', 'Élise Beun', 'Thomas Lemaire']
+const authors = [
+  'Camille Martin',
+  'Julien Vandewalle',
+  'Sophie Deconinck',
+  'Marc Verhaeghe',
+  'Élise Beun',
+  'Thomas Lemaire',
+]
 const pad = (n: number) => String(n).padStart(5, '0')
-const someOf = (r: Random, ids: number[], max: number) => (ids.length ? r.sample(ids, r.int(1, Math.min(max, ids.length))) : [])
+const someOf = (r: Random, ids: number[], max: number) =>
+  ids.length ? r.sample(ids, r.int(1, Math.min(max, ids.length))) : []
 
 export type BenchArticle = {
-  title: string; slug: string; excerpt: string; content: LexicalDoc; publishedAt: string; authorName: string
-  categories: number[]; cover: number | null
+  title: string
+  slug: string
+  excerpt: string
+  content: LexicalDoc
+  publishedAt: string
+  authorName: string
+  categories: number[]
+  cover: number | null
 }
 
 export function benchArticle(index: number, refs: BenchRefs, now: Date): BenchArticle {
@@ -50,9 +73,20 @@ export function benchArticle(index: number, refs: BenchRefs, now: Date): BenchAr
 }
 
 export type BenchEvent = {
-  name: string; slug: string; startDate: string; endDate: string | null; hour: string | null; price: string | null
-  place: string | null; latitude: number | null; longitude: number | null; site: string | null
-  eventStatus: 'scheduled' | 'postponed' | 'cancelled'; description: string; categories: number[]; image: number | null
+  name: string
+  slug: string
+  startDate: string
+  endDate: string | null
+  hour: string | null
+  price: string | null
+  place: string | null
+  latitude: number | null
+  longitude: number | null
+  site: string | null
+  eventStatus: 'scheduled' | 'postponed' | 'cancelled'
+  description: string
+  categories: number[]
+  image: number | null
 }
 
 export function benchEvent(index: number, refs: BenchRefs, today: Day): BenchEvent {
@@ -62,7 +96,9 @@ export function benchEvent(index: number, refs: BenchRefs, today: Day): BenchEve
   const kind = r.next()
   const days = kind < 0.7 ? 1 : kind < 0.9 ? r.int(2, 14) : r.int(15, 90)
   const located = r.chance(0.5)
-  const [latitude, longitude] = located ? clampToLand(51.077 + r.gaussian() * 0.006, 2.52 + r.gaussian() * 0.02) : [null, null]
+  const [latitude, longitude] = located
+    ? clampToLand(51.077 + r.gaussian() * 0.006, 2.52 + r.gaussian() * 0.02)
+    : [null, null]
   const status = r.next()
   return {
     name,
@@ -74,7 +110,11 @@ export function benchEvent(index: number, refs: BenchRefs, today: Day): BenchEve
     place: r.chance(0.9) ? r.pick(eventPlaces) : null,
     latitude,
     longitude,
-    site: r.chance(0.3) ? `https://agenda.escale-braydunes.example/${index}` : r.chance(0.2) ? `www.evenement-${index}.example` : null,
+    site: r.chance(0.3)
+      ? `https://agenda.escale-braydunes.example/${index}`
+      : r.chance(0.2)
+        ? `www.evenement-${index}.example`
+        : null,
     eventStatus: status < 0.97 ? 'scheduled' : status < 0.985 ? 'postponed' : 'cancelled',
     description: `${paragraph(r)}\n\n${paragraph(r, 2)}`,
     categories: someOf(r, refs.eventCategories, 2),
@@ -93,8 +133,14 @@ const clusters = [
 ]
 
 export type BenchPlace = {
-  title: string; latitude: number; longitude: number; category: number; subcategory: number
-  description: string; address: string; number: number | null
+  title: string
+  latitude: number
+  longitude: number
+  category: number
+  subcategory: number
+  description: string
+  address: string
+  number: number | null
 }
 
 export function benchPlace(index: number, refs: BenchRefs): BenchPlace {
@@ -103,7 +149,10 @@ export function benchPlace(index: number, refs: BenchRefs): BenchPlace {
   let u = r.next()
   const cluster = clusters.find((c) => (u -= c.weight) < 0)
   const [latitude, longitude] = cluster
-    ? clampToLand(cluster.lat + r.gaussian() * cluster.spread, cluster.lon + r.gaussian() * cluster.spread * 1.6)
+    ? clampToLand(
+        cluster.lat + r.gaussian() * cluster.spread,
+        cluster.lon + r.gaussian() * cluster.spread * 1.6,
+      )
     : clampToLand(51.05 + r.next() * 0.05, 2.48 + r.next() * 0.14)
   return {
     title: placeTitle(r, sub.title),

@@ -24,7 +24,15 @@ describe('fromMarkup', () => {
 
   it('writes the root and block nodes as richtext-lexical stores them', () => {
     expect(doc.root).toMatchObject({ type: 'root', version: 1, format: '', indent: 0, direction: null })
-    expect(children.map((n) => n.type)).toEqual(['paragraph', 'heading', 'heading', 'list', 'list', 'quote', 'upload'])
+    expect(children.map((n) => n.type)).toEqual([
+      'paragraph',
+      'heading',
+      'heading',
+      'list',
+      'list',
+      'quote',
+      'upload',
+    ])
     expect(children[1]).toMatchObject({ tag: 'h2', version: 1 })
     expect(children[2]).toMatchObject({ tag: 'h3' })
     expect(children[0]).toMatchObject({ textFormat: 0, textStyle: '' })
@@ -34,12 +42,22 @@ describe('fromMarkup', () => {
     const [bullets, numbers] = [children[3]!, children[4]!]
     expect(bullets).toMatchObject({ listType: 'bullet', tag: 'ul', start: 1 })
     expect(numbers).toMatchObject({ listType: 'number', tag: 'ol' })
-    expect(bullets.children.map((i: AnyNode) => [i.type, i.value])).toEqual([['listitem', 1], ['listitem', 2]])
+    expect(bullets.children.map((i: AnyNode) => [i.type, i.value])).toEqual([
+      ['listitem', 1],
+      ['listitem', 2],
+    ])
     expect(bullets.children[1].children[0].text).toBe('deux')
   })
 
   it('writes an upload node pointing at the media id', () => {
-    expect(children[6]).toMatchObject({ type: 'upload', version: 3, relationTo: 'media', value: 7, fields: null, format: '' })
+    expect(children[6]).toMatchObject({
+      type: 'upload',
+      version: 3,
+      relationTo: 'media',
+      value: 7,
+      fields: null,
+      format: '',
+    })
     expect(children[6]!.id).toMatch(/^[0-9a-f]{24}$/)
   })
 

@@ -46,8 +46,10 @@ export const link = (label: string, url: string, seed = url): Node => ({
   id: nodeId(`${seed}|${label}|${url}`),
 })
 
-export const paragraph = (children: Node[]): Node => element('paragraph', children, { textFormat: 0, textStyle: '' })
-export const heading = (tag: 'h2' | 'h3' | 'h4', children: Node[]): Node => element('heading', children, { tag })
+export const paragraph = (children: Node[]): Node =>
+  element('paragraph', children, { textFormat: 0, textStyle: '' })
+export const heading = (tag: 'h2' | 'h3' | 'h4', children: Node[]): Node =>
+  element('heading', children, { tag })
 export const quote = (children: Node[]): Node => element('quote', children)
 
 export const list = (kind: 'bullet' | 'number', items: Node[][]): Node =>
@@ -92,7 +94,12 @@ export function inline(line: string, seed = ''): Node[] {
 export type MediaResolver = (key: string) => number | string
 
 /** Turns blocks of markup into a Lexical document; `media` maps an image key to a media id. */
-export function fromMarkup(blocks: readonly string[], media: MediaResolver = () => { throw new Error('Pas de média') }): LexicalDoc {
+export function fromMarkup(
+  blocks: readonly string[],
+  media: MediaResolver = () => {
+    throw new Error('Pas de média')
+  },
+): LexicalDoc {
   const children: Node[] = []
   let pending: { kind: 'bullet' | 'number'; items: Node[][] } | null = null
   const flush = () => {
@@ -126,6 +133,10 @@ export function fromMarkup(blocks: readonly string[], media: MediaResolver = () 
 /** The plain text of a document, e.g. for an excerpt. */
 export function plainText(doc: LexicalDoc): string {
   const walk = (node: Node): string =>
-    node.type === 'text' ? String(node.text) : Array.isArray(node.children) ? (node.children as Node[]).map(walk).join('') : ''
+    node.type === 'text'
+      ? String(node.text)
+      : Array.isArray(node.children)
+        ? (node.children as Node[]).map(walk).join('')
+        : ''
   return doc.root.children.map(walk).filter(Boolean).join('\n')
 }

@@ -14,7 +14,10 @@ export function rerunWithExportCondition(): void {
   const condition = process.env.NODE_ENV === 'production' ? 'production' : 'development'
   const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=${condition}`.trim() },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=${condition}`.trim(),
+    },
   })
   process.exit(child.status ?? 1)
 }

@@ -18,7 +18,10 @@ export async function prepareDatabase({ seed = true }: { seed?: boolean } = {}) 
       payload.logger.info('Base vide : écriture du contenu de démonstration…')
       await seedDemoContent(payload)
     }
-    const editors = await payload.count({ collection: 'users', where: { email: { equals: DEMO_EDITOR.email } } })
+    const editors = await payload.count({
+      collection: 'users',
+      where: { email: { equals: DEMO_EDITOR.email } },
+    })
     return { seeded, editorLogin: editors.totalDocs > 0 ? DEMO_EDITOR : null }
   } finally {
     await payload.destroy()

@@ -33,12 +33,20 @@ export async function seedCategories(payload: Payload): Promise<Record<string, n
 const bodyImages = (article: ArticleSeed) =>
   article.body.flatMap((line) => /^!\[([\w-]+)\]$/.exec(line.trim())?.[1] ?? []) as ImageKey[]
 
-export async function seedArticles(payload: Payload, media: MediaIds, categories: Record<string, number>, now: Date) {
+export async function seedArticles(
+  payload: Payload,
+  media: MediaIds,
+  categories: Record<string, number>,
+  now: Date,
+) {
   const random = createRandom('articles')
   // Shuffle so that publication dates do not follow the order of the data files (long articles first).
   const ordered = random.sample(publishedArticles, publishedArticles.length)
   const dates = publicationDates(ordered.length, now, random)
-  const all = [...ordered.map((a, i) => ({ article: a, date: dates[i] as Date })), ...draftArticles.map((a) => ({ article: a, date: null }))]
+  const all = [
+    ...ordered.map((a, i) => ({ article: a, date: dates[i] as Date })),
+    ...draftArticles.map((a) => ({ article: a, date: null })),
+  ]
   for (const [i, { article, date }] of all.entries()) {
     const draft = Boolean(article.draft)
     await payload.create({

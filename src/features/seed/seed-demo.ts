@@ -13,10 +13,15 @@ import { seedPages, seedSiteSettings, seedVideos } from './seed-pages'
  */
 export async function seedDemoContent(payload: Payload, now: Date = new Date()) {
   const started = Date.now()
-  const lap = (what: string) => payload.logger.info(`Démo : ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  const lap = (what: string) =>
+    payload.logger.info(`Démo : ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
   const today = parisToday(now)
 
-  await payload.create({ collection: 'users', data: { ...DEMO_EDITOR, role: 'admin' }, context: SEED_CONTEXT })
+  await payload.create({
+    collection: 'users',
+    data: { ...DEMO_EDITOR, role: 'admin' },
+    context: SEED_CONTEXT,
+  })
   await seedSiteSettings(payload, yearOf(today))
   const media = await uploadImages(payload)
   lap(`${Object.keys(media).length} images`)

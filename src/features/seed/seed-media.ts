@@ -9,7 +9,11 @@ import { type GlyphName, pinSvg, renderJpeg } from './images/render'
 export const SEED_CONTEXT = { disableRevalidate: true } as const
 
 /** Runs `fn` over `items` with at most `limit` calls in flight; results keep the input order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>) {
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+) {
   const results = new Array<R>(items.length)
   let next = 0
   const worker = async () => {
@@ -42,7 +46,13 @@ export async function uploadImages(payload: Payload, concurrency = 4): Promise<M
 }
 
 /** Uploads one pin icon (SVG, no resizing) for a map category colour. */
-export async function uploadPin(payload: Payload, slug: string, title: string, color: string, glyph: GlyphName) {
+export async function uploadPin(
+  payload: Payload,
+  slug: string,
+  title: string,
+  color: string,
+  glyph: GlyphName,
+) {
   const data = Buffer.from(pinSvg(color, glyph))
   const doc = await payload.create({
     collection: 'media',

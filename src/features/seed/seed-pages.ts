@@ -33,5 +33,10 @@ export async function seedVideos(payload: Payload) {
 }
 
 export async function seedSiteSettings(payload: Payload, year: number) {
-  await payload.updateGlobal({ slug: 'site-settings', data: demoSiteSettings(year), context: SEED_CONTEXT, depth: 0 })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: demoSiteSettings(year),
+    context: SEED_CONTEXT,
+    depth: 0,
+  })
 }

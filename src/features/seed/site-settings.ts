@@ -35,7 +35,10 @@ export function demoSiteSettings(year: number) {
       },
       {
         ...link('Carte', '/carte'),
-        children: [link('Toute la carte', '/carte'), ...placeCategories.map((c) => link(c.title, `/carte?categorie=${c.slug}`))],
+        children: [
+          link('Toute la carte', '/carte'),
+          ...placeCategories.map((c) => link(c.title, `/carte?categorie=${c.slug}`)),
+        ],
       },
       { ...link('Vidéos', '/videos'), children: [] },
       {
@@ -56,11 +59,20 @@ export function demoSiteSettings(year: number) {
       columns: [
         {
           title: 'Le guide',
-          links: [link('Articles', '/articles'), link('Agenda', '/agenda'), link('Carte', '/carte'), link('Vidéos', '/videos')],
+          links: [
+            link('Articles', '/articles'),
+            link('Agenda', '/agenda'),
+            link('Carte', '/carte'),
+            link('Vidéos', '/videos'),
+          ],
         },
         {
           title: 'L’association',
-          links: [link('À propos', '/a-propos'), link('Contact', '/contact'), link('Lettre d’information', '/newsletter')],
+          links: [
+            link('À propos', '/a-propos'),
+            link('Contact', '/contact'),
+            link('Lettre d’information', '/newsletter'),
+          ],
         },
         {
           title: 'Informations',

@@ -26,7 +26,11 @@ type ArticleInput = {
   section?: string | null
 }
 
-export function articleJsonLd(siteUrl: string, siteName: string, article: ArticleInput): WithContext<ArticleLd> {
+export function articleJsonLd(
+  siteUrl: string,
+  siteName: string,
+  article: ArticleInput,
+): WithContext<ArticleLd> {
   const url = `${siteUrl}/articles/${article.slug}`
   return {
     '@context': 'https://schema.org',
@@ -40,7 +44,9 @@ export function articleJsonLd(siteUrl: string, siteName: string, article: Articl
     dateModified: article.updatedAt,
     image: article.imageUrl ? [`${siteUrl}${article.imageUrl}`] : undefined,
     articleSection: article.section ?? undefined,
-    author: article.authorName ? { '@type': 'Person', name: article.authorName } : { '@type': 'Organization', name: siteName },
+    author: article.authorName
+      ? { '@type': 'Person', name: article.authorName }
+      : { '@type': 'Organization', name: siteName },
     publisher: { '@type': 'Organization', name: siteName, url: siteUrl },
   }
 }

@@ -18,7 +18,12 @@ export const getSitemapEntries = unstable_cache(
         depth: 0,
         overrideAccess: false,
       }),
-      payload.find({ collection: 'categories', select: { slug: true, updatedAt: true }, pagination: false, depth: 0 }),
+      payload.find({
+        collection: 'categories',
+        select: { slug: true, updatedAt: true },
+        pagination: false,
+        depth: 0,
+      }),
       payload.find({
         collection: 'pages',
         where: published,
@@ -48,7 +53,15 @@ export const getFeedArticles = unstable_cache(
       sort: '-publishedAt',
       limit,
       depth: 1,
-      select: { title: true, slug: true, excerpt: true, publishedAt: true, authorName: true, categories: true, cover: true },
+      select: {
+        title: true,
+        slug: true,
+        excerpt: true,
+        publishedAt: true,
+        authorName: true,
+        categories: true,
+        cover: true,
+      },
       overrideAccess: false,
     })
     return docs

@@ -11,7 +11,10 @@ type FeedArticle = {
 }
 
 /** RSS 2.0 of the latest articles, with absolute links. */
-export function buildRss(site: { name: string; description: string; url: string }, articles: FeedArticle[]): string {
+export function buildRss(
+  site: { name: string; description: string; url: string },
+  articles: FeedArticle[],
+): string {
   const feed = new Feed({
     title: site.name,
     description: site.description,

@@ -6,7 +6,15 @@ import './share.css'
  * Share links that work without JavaScript (they open the site's share page in a new tab); with it, the
  * social ones open a centred 575 x 520 pop-up and "Imprimer" prints the page.
  */
-export function ShareButtons({ url, title, imageUrl }: { url: string; title: string; imageUrl?: string | null }) {
+export function ShareButtons({
+  url,
+  title,
+  imageUrl,
+}: {
+  url: string
+  title: string
+  imageUrl?: string | null
+}) {
   return (
     <aside className="share" aria-label="Partager cet article">
       <p className="share__title">Partager</p>

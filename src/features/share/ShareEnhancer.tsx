@@ -7,8 +7,18 @@ import { popupFeatures } from './links'
 export function ShareEnhancer() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('[data-share-list] a[data-share]')
-      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+      const link = (event.target as Element | null)?.closest<HTMLAnchorElement>(
+        '[data-share-list] a[data-share]',
+      )
+      if (
+        !link ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey
+      )
+        return
       if (link.dataset.share === 'print') {
         event.preventDefault()
         window.print()

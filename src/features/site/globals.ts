@@ -28,7 +28,12 @@ export const SiteSettings: GlobalConfig = {
           fields: [
             { name: 'siteName', type: 'text', label: 'Nom du site', required: true, defaultValue: 'Escale' },
             { name: 'tagline', type: 'text', label: 'Slogan' },
-            { name: 'description', type: 'textarea', label: 'Description (moteurs de recherche)', maxLength: 300 },
+            {
+              name: 'description',
+              type: 'textarea',
+              label: 'Description (moteurs de recherche)',
+              maxLength: 300,
+            },
           ],
         },
         {
@@ -81,9 +86,33 @@ export const SiteSettings: GlobalConfig = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'latitude', type: 'number', label: 'Latitude', required: true, min: -90, max: 90, defaultValue: 51.08 },
-                    { name: 'longitude', type: 'number', label: 'Longitude', required: true, min: -180, max: 180, defaultValue: 2.58 },
-                    { name: 'zoom', type: 'number', label: 'Zoom', required: true, min: 1, max: 20, defaultValue: 13 },
+                    {
+                      name: 'latitude',
+                      type: 'number',
+                      label: 'Latitude',
+                      required: true,
+                      min: -90,
+                      max: 90,
+                      defaultValue: 51.08,
+                    },
+                    {
+                      name: 'longitude',
+                      type: 'number',
+                      label: 'Longitude',
+                      required: true,
+                      min: -180,
+                      max: 180,
+                      defaultValue: 2.58,
+                    },
+                    {
+                      name: 'zoom',
+                      type: 'number',
+                      label: 'Zoom',
+                      required: true,
+                      min: 1,
+                      max: 20,
+                      defaultValue: 13,
+                    },
                   ],
                 },
                 { name: 'address', type: 'text', label: 'Adresse du marqueur de la ville' },

@@ -10,7 +10,8 @@ import { useEffect } from 'react'
 export function ScrollbarWidth() {
   useEffect(() => {
     const root = document.documentElement
-    const measure = () => root.style.setProperty('--scrollbar-width', `${Math.max(0, window.innerWidth - root.clientWidth)}px`)
+    const measure = () =>
+      root.style.setProperty('--scrollbar-width', `${Math.max(0, window.innerWidth - root.clientWidth)}px`)
     const observer = new ResizeObserver(measure)
     observer.observe(root)
     window.addEventListener('resize', measure)

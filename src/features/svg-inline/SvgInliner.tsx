@@ -7,7 +7,10 @@ import { inlineWithin, restoreImage } from './inline'
 function whenIdle(run: () => void): () => void {
   let handle = 0
   const schedule = () => {
-    handle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 1500 }) : window.setTimeout(run, 200)
+    handle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(run, { timeout: 1500 })
+        : window.setTimeout(run, 200)
   }
   if (document.readyState === 'complete') schedule()
   else window.addEventListener('load', schedule, { once: true })
@@ -30,12 +33,18 @@ export function SvgInliner() {
       inlineWithin(document.body)
       observer = new MutationObserver((records) => {
         for (const record of records) {
-          if (record.type === 'attributes' && record.target instanceof HTMLImageElement) restoreImage(record.target)
+          if (record.type === 'attributes' && record.target instanceof HTMLImageElement)
+            restoreImage(record.target)
           for (const node of record.removedNodes) if (node instanceof HTMLImageElement) restoreImage(node)
           for (const node of record.addedNodes) if (node instanceof Element) inlineWithin(node)
         }
       })
-      observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] })
+      observer.observe(document.body, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['src'],
+      })
     })
     return () => {
       cancel()

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { sanitizeSvg, svgForImage } from './sanitize'
 
-const icon = (body: string, attrs = 'viewBox="0 0 10 10"') => `<svg xmlns="http://www.w3.org/2000/svg" ${attrs}>${body}</svg>`
+const icon = (body: string, attrs = 'viewBox="0 0 10 10"') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" ${attrs}>${body}</svg>`
 
 describe('sanitizeSvg', () => {
   it('keeps the drawing', () => {
@@ -13,7 +14,10 @@ describe('sanitizeSvg', () => {
 
   it('drops scripts, foreign objects and event handlers', () => {
     const svg = sanitizeSvg(
-      icon('<script>alert(1)</script><foreignObject><div>x</div></foreignObject><rect onclick="alert(1)" onload="x()" width="2"/>', 'onload="alert(1)" viewBox="0 0 10 10"'),
+      icon(
+        '<script>alert(1)</script><foreignObject><div>x</div></foreignObject><rect onclick="alert(1)" onload="x()" width="2"/>',
+        'onload="alert(1)" viewBox="0 0 10 10"',
+      ),
     )!
     expect(svg.getElementsByTagName('script')).toHaveLength(0)
     expect(svg.getElementsByTagName('foreignObject')).toHaveLength(0)
@@ -25,7 +29,9 @@ describe('sanitizeSvg', () => {
   })
 
   it('drops javascript: addresses but keeps in-document references', () => {
-    const svg = sanitizeSvg(icon('<a href="javascript:alert(1)"><use href="#shape"/></a><a href="/agenda">x</a>'))!
+    const svg = sanitizeSvg(
+      icon('<a href="javascript:alert(1)"><use href="#shape"/></a><a href="/agenda">x</a>'),
+    )!
     const [bad, good] = Array.from(svg.getElementsByTagName('a'))
     expect(bad.getAttribute('href')).toBeNull()
     expect(good.getAttribute('href')).toBe('/agenda')

@@ -40,11 +40,18 @@ export function svgForImage(img: HTMLImageElement, source: SVGSVGElement): SVGSV
   // Keep the drawing's proportions when the img sets a size and the svg has no viewBox of its own.
   const ownWidth = Number.parseFloat(svg.getAttribute('width') ?? '')
   const ownHeight = Number.parseFloat(svg.getAttribute('height') ?? '')
-  if (!svg.hasAttribute('viewBox') && ownWidth > 0 && ownHeight > 0) svg.setAttribute('viewBox', `0 0 ${ownWidth} ${ownHeight}`)
-  for (const [name, value] of [['width', width], ['height', height]] as const) {
+  if (!svg.hasAttribute('viewBox') && ownWidth > 0 && ownHeight > 0)
+    svg.setAttribute('viewBox', `0 0 ${ownWidth} ${ownHeight}`)
+  for (const [name, value] of [
+    ['width', width],
+    ['height', height],
+  ] as const) {
     if (value) svg.setAttribute(name, value)
   }
-  svg.setAttribute('class', ['inline-svg', ...img.classList].filter((c, i, all) => all.indexOf(c) === i).join(' '))
+  svg.setAttribute(
+    'class',
+    ['inline-svg', ...img.classList].filter((c, i, all) => all.indexOf(c) === i).join(' '),
+  )
   for (const name of ['id', 'style', 'title']) {
     const value = img.getAttribute(name)
     if (value) svg.setAttribute(name, value)

@@ -3,7 +3,6 @@ import { anyone, editorsOnly } from '@/lib/access'
 import { revalidateCollection } from '@/lib/revalidate'
 import { YOUTUBE_ID } from './youtube'
 
-
 export const Videos: CollectionConfig = {
   slug: 'videos',
   labels: { singular: 'Vidéo', plural: 'Vidéos' },
@@ -19,7 +18,9 @@ export const Videos: CollectionConfig = {
       label: 'Identifiant YouTube',
       required: true,
       validate: (value: unknown) =>
-        typeof value === 'string' && YOUTUBE_ID.test(value) ? true : 'Identifiant YouTube de 11 caractères attendu.',
+        typeof value === 'string' && YOUTUBE_ID.test(value)
+          ? true
+          : 'Identifiant YouTube de 11 caractères attendu.',
     },
     { name: 'playlist', type: 'text', label: 'Playlist', index: true, defaultValue: 'principale' },
     { name: 'order', type: 'number', label: 'Ordre', defaultValue: 0 },

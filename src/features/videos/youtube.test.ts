@@ -17,10 +17,12 @@ describe('parseYoutubeUrl', () => {
     expect(parseYoutubeUrl(null)).toEqual({ error: 'Adresse de la vidéo manquante.' })
   })
 
-  it.each(['https://vimeo.com/123', 'pas une adresse', 'https://youtube.com/watch?v=short', 'javascript:alert(1)'])(
-    'refuses %s',
-    (url) => {
-      expect(parseYoutubeUrl(url)).toEqual({ error: 'Adresse de vidéo non prise en charge.' })
-    },
-  )
+  it.each([
+    'https://vimeo.com/123',
+    'pas une adresse',
+    'https://youtube.com/watch?v=short',
+    'javascript:alert(1)',
+  ])('refuses %s', (url) => {
+    expect(parseYoutubeUrl(url)).toEqual({ error: 'Adresse de vidéo non prise en charge.' })
+  })
 })

@@ -18,7 +18,10 @@ export function parseYoutubeUrl(url: string | null | undefined): { id: string } 
   let id: string | null = null
   if (host === 'youtu.be') id = parsed.pathname.slice(1)
   else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    id = parsed.searchParams.get('v') ?? parsed.pathname.match(/^\/(?:embed|shorts|live)\/([^/?#]+)/)?.[1] ?? null
+    id =
+      parsed.searchParams.get('v') ??
+      parsed.pathname.match(/^\/(?:embed|shorts|live)\/([^/?#]+)/)?.[1] ??
+      null
   }
   return id && YOUTUBE_ID.test(id) ? { id } : { error: 'Adresse de vidéo non prise en charge.' }
 }

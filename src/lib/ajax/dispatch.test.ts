@@ -36,7 +36,10 @@ describe('dispatchAjax', () => {
     const body = new FormData()
     body.set('action', 'echo')
     body.set('page', '3')
-    const multipart = await dispatchAjax(new Request('http://localhost/ajax', { method: 'POST', body }), table)
+    const multipart = await dispatchAjax(
+      new Request('http://localhost/ajax', { method: 'POST', body }),
+      table,
+    )
     expect(await multipart.json()).toEqual({ page: 3, category: [] })
     const json = await dispatchAjax(
       new Request('http://localhost/ajax', {
@@ -67,7 +70,11 @@ describe('dispatchAjax', () => {
       body: '{not json',
     })
     expect((await dispatchAjax(badJson, table)).status).toBe(400)
-    const text = new Request('http://localhost/ajax', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' })
+    const text = new Request('http://localhost/ajax', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'x',
+    })
     expect((await dispatchAjax(text, table)).status).toBe(400)
     const jsonArray = new Request('http://localhost/ajax', {
       method: 'POST',

@@ -21,7 +21,9 @@ async function readFields(request: Request): Promise<Record<string, unknown> | n
   try {
     if (type.startsWith('application/json')) {
       const body: unknown = await request.json()
-      return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null
+      return body && typeof body === 'object' && !Array.isArray(body)
+        ? (body as Record<string, unknown>)
+        : null
     }
     if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
       return formToObject(await request.formData())
@@ -44,7 +46,10 @@ function clientIp(request: Request): string {
 export async function dispatchAjax(request: Request, table: AjaxTable): Promise<Response> {
   const fields = await readFields(request)
   if (!fields) {
-    return ajaxError(400, 'Corps de requête illisible : envoyez un formulaire (urlencoded ou multipart) ou du JSON.')
+    return ajaxError(
+      400,
+      'Corps de requête illisible : envoyez un formulaire (urlencoded ou multipart) ou du JSON.',
+    )
   }
   const action = fields.action
   if (typeof action !== 'string' || action === '') return ajaxError(400, 'Paramètre « action » manquant.')

@@ -44,7 +44,8 @@ export function loadPersistedTags(file) {
     saved = JSON.parse(fs.readFileSync(file, 'utf8'))
   } catch (error) {
     // No manifest yet (first start) or an unreadable one: nothing to restore, Next starts as it would.
-    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') console.warn(`tags manifest ignored (${file}): ${error}`)
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT')
+      console.warn(`tags manifest ignored (${file}): ${error}`)
     return
   }
   for (const [tag, entry] of Object.entries(saved)) {

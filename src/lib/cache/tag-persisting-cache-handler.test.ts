@@ -8,15 +8,24 @@ import Handler, { loadPersistedTags, manifestPath } from './tag-persisting-cache
 
 type Entry = { stale?: number; expired?: number }
 const require = createRequire(import.meta.url)
-const { tagsManifest, areTagsExpired } = require('next/dist/server/lib/incremental-cache/tags-manifest.external') as {
-  tagsManifest: Map<string, Entry>
-  areTagsExpired(tags: string[], timestamp: number): boolean
-}
+const { tagsManifest, areTagsExpired } =
+  require('next/dist/server/lib/incremental-cache/tags-manifest.external') as {
+    tagsManifest: Map<string, Entry>
+    areTagsExpired(tags: string[], timestamp: number): boolean
+  }
 
 let distDir: string
 const serverDistDir = () => path.join(distDir, 'server')
-const handler = () => new Handler({ serverDistDir: serverDistDir(), fs: nodeFs, flushToDisk: true, revalidatedTags: [], _requestHeaders: {} })
-const manifest = () => JSON.parse(fs.readFileSync(manifestPath(serverDistDir()), 'utf8')) as Record<string, Entry>
+const handler = () =>
+  new Handler({
+    serverDistDir: serverDistDir(),
+    fs: nodeFs,
+    flushToDisk: true,
+    revalidatedTags: [],
+    _requestHeaders: {},
+  })
+const manifest = () =>
+  JSON.parse(fs.readFileSync(manifestPath(serverDistDir()), 'utf8')) as Record<string, Entry>
 
 beforeEach(() => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'escale-cache-'))

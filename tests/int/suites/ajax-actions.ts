@@ -12,10 +12,15 @@ let ajaxActions: AjaxTable
 const post = (fields: Record<string, string | string[]>) => {
   const body = new URLSearchParams()
   for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) body.append(Array.isArray(value) ? `${name}[]` : name, item)
+    for (const item of Array.isArray(value) ? value : [value])
+      body.append(Array.isArray(value) ? `${name}[]` : name, item)
   }
   return dispatchAjax(
-    new Request('http://localhost/ajax', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }),
+    new Request('http://localhost/ajax', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    }),
     ajaxActions,
   )
 }
@@ -34,8 +39,16 @@ export function ajaxActionsSuite(backend: Backend) {
       ;({ ajaxActions } = await import('@/app/ajax/actions'))
       plages = (await create(payload, { collection: 'categories', data: { title: 'Plages' } })).id
       const marches = (await create(payload, { collection: 'categories', data: { title: 'Marchés' } })).id
-      await addArticles(payload, 20, { prefix: 'Plage', categories: [plages], newest: new Date('2026-07-20T10:00:00Z') })
-      await addArticles(payload, 10, { prefix: 'Marché', categories: [marches], newest: new Date('2026-06-10T10:00:00Z') })
+      await addArticles(payload, 20, {
+        prefix: 'Plage',
+        categories: [plages],
+        newest: new Date('2026-07-20T10:00:00Z'),
+      })
+      await addArticles(payload, 10, {
+        prefix: 'Marché',
+        categories: [marches],
+        newest: new Date('2026-06-10T10:00:00Z'),
+      })
       await create(payload, {
         collection: 'articles',
         data: { title: 'Brouillon caché', content: richText('x'), categories: [plages], _status: 'draft' },
@@ -45,17 +58,45 @@ export function ajaxActionsSuite(backend: Backend) {
       const nature = await create(payload, { collection: 'event-categories', data: { title: 'Nature' } })
       await create(payload, {
         collection: 'events',
-        data: { name: 'Fête de la Moule', startDate: inDays(3), place: 'Digue', site: 'www.moule.fr', categories: [concerts.id], _status: 'published' },
+        data: {
+          name: 'Fête de la Moule',
+          startDate: inDays(3),
+          place: 'Digue',
+          site: 'www.moule.fr',
+          categories: [concerts.id],
+          _status: 'published',
+        },
       })
       await create(payload, {
         collection: 'events',
-        data: { name: 'Balade dans les dunes', startDate: inDays(1), endDate: inDays(10), categories: [nature.id], _status: 'published' },
+        data: {
+          name: 'Balade dans les dunes',
+          startDate: inDays(1),
+          endDate: inDays(10),
+          categories: [nature.id],
+          _status: 'published',
+        },
       })
-      await create(payload, { collection: 'events', data: { name: 'Concert passé', startDate: inDays(-20), categories: [concerts.id], _status: 'published' } })
+      await create(payload, {
+        collection: 'events',
+        data: {
+          name: 'Concert passé',
+          startDate: inDays(-20),
+          categories: [concerts.id],
+          _status: 'published',
+        },
+      })
       for (let i = 0; i < 14; i++) {
-        await create(payload, { collection: 'events', data: { name: `Marché ${i}`, startDate: inDays(20 + i), price: '2 €', _status: 'published' } })
+        await create(payload, {
+          collection: 'events',
+          data: { name: `Marché ${i}`, startDate: inDays(20 + i), price: '2 €', _status: 'published' },
+        })
       }
-      await create(payload, { collection: 'events', data: { name: 'Événement brouillon', startDate: inDays(2), _status: 'draft' }, draft: true })
+      await create(payload, {
+        collection: 'events',
+        data: { name: 'Événement brouillon', startDate: inDays(2), _status: 'draft' },
+        draft: true,
+      })
     }, 300_000)
     afterAll(async () => {
       await payload?.destroy()
@@ -76,12 +117,28 @@ export function ajaxActionsSuite(backend: Backend) {
       })
 
       it('filters by category and by month', async () => {
-        const category = await (await post({ action: 'loadmore', query: JSON.stringify({ kind: 'category', slug: 'plages' }), page: '1' })).text()
+        const category = await (
+          await post({
+            action: 'loadmore',
+            query: JSON.stringify({ kind: 'category', slug: 'plages' }),
+            page: '1',
+          })
+        ).text()
         expect(cards(category)).toBe(8)
         expect(category).not.toContain('Marché')
-        const june = await (await post({ action: 'loadmore', query: JSON.stringify({ kind: 'archive', year: 2026, month: 6 }), page: '1' })).text()
+        const june = await (
+          await post({
+            action: 'loadmore',
+            query: JSON.stringify({ kind: 'archive', year: 2026, month: 6 }),
+            page: '1',
+          })
+        ).text()
         expect(june).toBe('') // June holds 10 Marché and 0 Plage articles: one page only.
-        const unknown = await post({ action: 'loadmore', query: JSON.stringify({ kind: 'category', slug: 'inconnue' }), page: '1' })
+        const unknown = await post({
+          action: 'loadmore',
+          query: JSON.stringify({ kind: 'category', slug: 'inconnue' }),
+          page: '1',
+        })
         expect(await unknown.text()).toBe('')
       })
 
@@ -105,8 +162,19 @@ export function ajaxActionsSuite(backend: Backend) {
         expect(reply.events_count).toBe(16)
         expect(reply.events).toHaveLength(12)
         expect(reply.events[0].nom).toBe('Balade dans les dunes')
-        expect(reply.events[0]).toMatchObject({ hasPeriod: true, formatedHour: 'N.C.', prix: 'N.C.', endroit: 'N.C.', site: null })
-        expect(reply.events[1]).toMatchObject({ nom: 'Fête de la Moule', endroit: 'Digue', site: 'http://www.moule.fr', hasPeriod: false })
+        expect(reply.events[0]).toMatchObject({
+          hasPeriod: true,
+          formatedHour: 'N.C.',
+          prix: 'N.C.',
+          endroit: 'N.C.',
+          site: null,
+        })
+        expect(reply.events[1]).toMatchObject({
+          nom: 'Fête de la Moule',
+          endroit: 'Digue',
+          site: 'http://www.moule.fr',
+          hasPeriod: false,
+        })
         expect(reply.available_categories).toEqual({ concerts: 'Concerts', nature: 'Nature' })
         const page2 = await (await post({ action: 'get_agenda_events', page: '2' })).json()
         expect(page2.events).toHaveLength(4)
@@ -117,9 +185,17 @@ export function ajaxActionsSuite(backend: Backend) {
         expect(text.events.map((e: { nom: string }) => e.nom)).toEqual(['Fête de la Moule'])
         const day = await (await post({ action: 'get_agenda_events', date: inDays(5).slice(0, 10) })).json()
         expect(day.events.map((e: { nom: string }) => e.nom)).toEqual(['Balade dans les dunes'])
-        const past = await (await post({ action: 'get_agenda_events', dateStart: inDays(-30).slice(0, 10), dateEnd: inDays(-1).slice(0, 10) })).json()
+        const past = await (
+          await post({
+            action: 'get_agenda_events',
+            dateStart: inDays(-30).slice(0, 10),
+            dateEnd: inDays(-1).slice(0, 10),
+          })
+        ).json()
         expect(past.events.map((e: { nom: string }) => e.nom)).toEqual(['Concert passé'])
-        const category = await (await post({ action: 'get_agenda_events', category: ['concerts', 'inconnue'] })).json()
+        const category = await (
+          await post({ action: 'get_agenda_events', category: ['concerts', 'inconnue'] })
+        ).json()
         expect(category.events.map((e: { nom: string }) => e.nom)).toEqual(['Fête de la Moule'])
       })
 

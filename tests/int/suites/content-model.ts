@@ -46,13 +46,22 @@ export function contentModelSuite(backend: Backend) {
       })
       expect(category.slug).toBe('fetes-traditions')
       await expect(
-        payload.create({ collection: 'categories', data: { title: 'Autre', slug: 'fetes-traditions' }, context: NO_REVALIDATE }),
+        payload.create({
+          collection: 'categories',
+          data: { title: 'Autre', slug: 'fetes-traditions' },
+          context: NO_REVALIDATE,
+        }),
       ).rejects.toThrow()
     })
 
     it('shows published articles to visitors and drafts only to editors', async () => {
       const data = { title: 'Brouillon secret', content: richText('Pas encore prêt.') }
-      await payload.create({ collection: 'articles', data: { ...data, _status: 'draft' }, draft: true, context: NO_REVALIDATE })
+      await payload.create({
+        collection: 'articles',
+        data: { ...data, _status: 'draft' },
+        draft: true,
+        context: NO_REVALIDATE,
+      })
       await payload.create({
         collection: 'articles',
         data: { title: 'Article publié', content: richText('Bonjour.'), _status: 'published' },
@@ -67,12 +76,21 @@ export function contentModelSuite(backend: Backend) {
 
     it('refuses writes from visitors', async () => {
       await expect(
-        payload.create({ collection: 'categories', data: { title: 'Pirate' }, overrideAccess: false, context: NO_REVALIDATE }),
+        payload.create({
+          collection: 'categories',
+          data: { title: 'Pirate' },
+          overrideAccess: false,
+          context: NO_REVALIDATE,
+        }),
       ).rejects.toThrow()
     })
 
     it('rejects coordinates out of range with a clear French message', async () => {
-      const category = await payload.create({ collection: 'place-categories', data: { title: 'Plages' }, context: NO_REVALIDATE })
+      const category = await payload.create({
+        collection: 'place-categories',
+        data: { title: 'Plages' },
+        context: NO_REVALIDATE,
+      })
       expect(category.color).toBe('#6b6b6b')
       const messages = await fieldErrors(
         payload.create({
@@ -93,7 +111,12 @@ export function contentModelSuite(backend: Backend) {
     it('stores event days at noon UTC and refuses an end before the start', async () => {
       const event = await payload.create({
         collection: 'events',
-        data: { name: 'Fête de la mer', startDate: '2026-07-14', endDate: '2026-07-15', _status: 'published' },
+        data: {
+          name: 'Fête de la mer',
+          startDate: '2026-07-14',
+          endDate: '2026-07-15',
+          _status: 'published',
+        },
         context: NO_REVALIDATE,
       })
       expect(event.startDate).toMatch(/^2026-07-14T12:00:00/)
@@ -110,17 +133,30 @@ export function contentModelSuite(backend: Backend) {
 
     it('validates YouTube ids', async () => {
       const messages = await fieldErrors(
-        payload.create({ collection: 'videos', data: { title: 'Mauvaise', youtubeId: 'x' }, context: NO_REVALIDATE }),
+        payload.create({
+          collection: 'videos',
+          data: { title: 'Mauvaise', youtubeId: 'x' },
+          context: NO_REVALIDATE,
+        }),
       )
       expect(messages).toEqual(['Identifiant YouTube de 11 caractères attendu.'])
     })
 
     it('requires alt text on media and makes the image sizes', async () => {
       const sharp = (await import('sharp')).default
-      const data = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0b4f6c' } }).jpeg().toBuffer()
+      const data = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0b4f6c' } })
+        .jpeg()
+        .toBuffer()
       const file = { data, mimetype: 'image/jpeg', name: 'mer.jpg', size: data.length }
-      await expect(payload.create({ collection: 'media', data: {} as never, file, context: NO_REVALIDATE })).rejects.toThrow()
-      const media = await payload.create({ collection: 'media', data: { alt: 'La mer' }, file, context: NO_REVALIDATE })
+      await expect(
+        payload.create({ collection: 'media', data: {} as never, file, context: NO_REVALIDATE }),
+      ).rejects.toThrow()
+      const media = await payload.create({
+        collection: 'media',
+        data: { alt: 'La mer' },
+        file,
+        context: NO_REVALIDATE,
+      })
       expect(media.sizes?.thumbnail?.width).toBe(400)
       expect(media.sizes?.card?.width).toBe(768)
       expect(media.sizes?.thumbnail?.mimeType).toBe('image/webp')

@@ -24,7 +24,11 @@ export const richText = (text: string) => ({
 })
 
 /** Adds `count` published articles, one per day going back from `newest`, in the given categories. */
-export async function addArticles(payload: Payload, count: number, options: { prefix: string; categories: number[]; newest: Date }) {
+export async function addArticles(
+  payload: Payload,
+  count: number,
+  options: { prefix: string; categories: number[]; newest: Date },
+) {
   for (let i = 0; i < count; i++) {
     const publishedAt = new Date(options.newest.getTime() - i * 86_400_000).toISOString()
     await payload.create({

@@ -9,5 +9,13 @@ export const metadata: Metadata = {
 }
 
 export default function ArticlesPage() {
-  return <ListingView pageType="listing" title="Actualités" query={{ kind: 'all' }} page={1} basePath="/articles" />
+  return (
+    <ListingView
+      pageType="listing"
+      title="Actualités"
+      query={{ kind: 'all' }}
+      page={1}
+      basePath="/articles"
+    />
+  )
 }

@@ -11,7 +11,13 @@ export const metadata: Metadata = {
   description: DESCRIPTION,
   // `?categorie=` only preselects a filter: one page for search engines.
   alternates: { canonical: '/carte' },
-  openGraph: { type: 'website', locale: 'fr_FR', title: 'Carte des lieux', description: DESCRIPTION, url: '/carte' },
+  openGraph: {
+    type: 'website',
+    locale: 'fr_FR',
+    title: 'Carte des lieux',
+    description: DESCRIPTION,
+    url: '/carte',
+  },
 }
 
 /**

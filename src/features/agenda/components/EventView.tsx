@@ -120,7 +120,15 @@ function EventFacts({ event, site, hasGeo, categories, path }: FactsProps) {
       </dl>
       {hasGeo && (
         <p className="event-page__map">
-          <a href={pinnedMapHref(event.latitude!, event.longitude!, event.place?.trim() ? `${event.name} : ${event.place.trim()}` : event.name)}>Voir sur la carte</a>
+          <a
+            href={pinnedMapHref(
+              event.latitude!,
+              event.longitude!,
+              event.place?.trim() ? `${event.name} : ${event.place.trim()}` : event.name,
+            )}
+          >
+            Voir sur la carte
+          </a>
           <span className="event-page__coords">
             Coordonnées : {coordinate(event.latitude!, 'N', 'S')}, {coordinate(event.longitude!, 'E', 'O')}
           </span>

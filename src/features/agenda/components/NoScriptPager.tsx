@@ -5,7 +5,8 @@ type Props = { query: AgendaQuery; page: number; total: number; pageSize: number
 /** Previous and next pages as links, for visitors without JavaScript (shown inside <noscript>). */
 export function NoScriptPager({ query, page, total, pageSize, path }: Props) {
   const search = agendaSearchString(query)
-  const href = (target: number) => `${path}${search}${target > 1 ? `${search ? '&' : '?'}page=${target}` : ''}`
+  const href = (target: number) =>
+    `${path}${search}${target > 1 ? `${search ? '&' : '?'}page=${target}` : ''}`
   const last = Math.max(1, Math.ceil(total / pageSize))
   if (last === 1) return null
   return (

@@ -27,10 +27,15 @@ export async function ArticleView({ article, siteUrl, siteName }: Props) {
   const categories = populated(article.categories)
   const content = article.content as unknown as RichTextContent
   const cover = asMedia(article.cover)
-  const related = await getRelatedArticles(article.id, categories.map((category) => category.id))
+  const related = await getRelatedArticles(
+    article.id,
+    categories.map((category) => category.id),
+  )
   const crumbs = [
     { name: 'Accueil', path: '/' },
-    ...(categories[0] ? [{ name: categories[0].title, path: `/categorie/${categories[0].slug}` }] : [{ name: 'Actualités', path: '/articles' }]),
+    ...(categories[0]
+      ? [{ name: categories[0].title, path: `/categorie/${categories[0].slug}` }]
+      : [{ name: 'Actualités', path: '/articles' }]),
     { name: article.title, path: `/articles/${article.slug}` },
   ]
   return (
@@ -61,7 +66,9 @@ export async function ArticleView({ article, siteUrl, siteName }: Props) {
         <header className={styles.header}>
           <h1>{article.title}</h1>
           <p className={styles.meta}>
-            {article.publishedAt && <time dateTime={isoDay(article.publishedAt)}>{formatLongDate(article.publishedAt)}</time>}
+            {article.publishedAt && (
+              <time dateTime={isoDay(article.publishedAt)}>{formatLongDate(article.publishedAt)}</time>
+            )}
             {article.authorName && <> · {article.authorName}</>}
             {categories.map((category) => (
               <span key={category.id}>
@@ -72,11 +79,20 @@ export async function ArticleView({ article, siteUrl, siteName }: Props) {
           </p>
           {article.excerpt && <p className={styles.excerpt}>{article.excerpt}</p>}
         </header>
-        <ResponsiveImage media={article.cover} className={styles.cover} sizes="(max-width: 1000px) 100vw, 975px" priority />
+        <ResponsiveImage
+          media={article.cover}
+          className={styles.cover}
+          sizes="(max-width: 1000px) 100vw, 975px"
+          priority
+        />
         <TableOfContents headings={headingsOf(content)} />
         <RichText content={content} />
         <ImageOverlay scope="[data-page='post']" />
-        <ShareButtons url={`${siteUrl}/articles/${article.slug}`} title={article.title} imageUrl={cover?.url ? `${siteUrl}${mediaPath(cover.url)}` : null} />
+        <ShareButtons
+          url={`${siteUrl}/articles/${article.slug}`}
+          title={article.title}
+          imageUrl={cover?.url ? `${siteUrl}${mediaPath(cover.url)}` : null}
+        />
       </article>
       {related.length > 0 && (
         <section className="container section" aria-labelledby="a-lire-aussi">

@@ -79,7 +79,8 @@ export function MasonryFeed({ gridId, query, page, maxPage, horizontalOrder, pag
       const after = step({ type: 'reply', empty: false })
       setAnnounce(`${items.length} articles ajoutés.`)
       // The button disappears at the last page: move focus to the first new card instead of losing it.
-      if (after.status === 'done' && document.activeElement === button.current) items[0]?.querySelector('a')?.focus()
+      if (after.status === 'done' && document.activeElement === button.current)
+        items[0]?.querySelector('a')?.focus()
     } catch {
       step({ type: 'failure' })
     }
@@ -88,7 +89,8 @@ export function MasonryFeed({ gridId, query, page, maxPage, horizontalOrder, pag
   useEffect(() => {
     const onScroll = () => {
       const root = document.documentElement
-      if (shouldLoadOnScroll(machine.current, root.scrollHeight - (window.scrollY + window.innerHeight))) void load()
+      if (shouldLoadOnScroll(machine.current, root.scrollHeight - (window.scrollY + window.innerHeight)))
+        void load()
     }
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => window.removeEventListener('scroll', onScroll)
@@ -96,7 +98,11 @@ export function MasonryFeed({ gridId, query, page, maxPage, horizontalOrder, pag
 
   // The button needs this script: render it only once hydrated, so pages without JavaScript show the
   // numbered pages alone instead of a button that does nothing.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   if (!hydrated) return null
   const loading = state.status === 'loading'
   return (
@@ -134,7 +140,9 @@ function insertAfterLastItem(gridId: string, markup: string): HTMLElement[] {
   if (!grid) return []
   const template = document.createElement('template')
   template.innerHTML = markup
-  const items = [...template.content.children].filter((node): node is HTMLElement => node instanceof HTMLElement)
+  const items = [...template.content.children].filter(
+    (node): node is HTMLElement => node instanceof HTMLElement,
+  )
   const existing = grid.querySelectorAll('.grid-item')
   const last = existing[existing.length - 1]
   if (last) last.after(...items)

@@ -8,7 +8,10 @@ export function NewsGrid({ articles }: { articles: ArticleCardData[] }) {
   return (
     <>
       <LazyImages />
-      <div className="news-grid" dangerouslySetInnerHTML={{ __html: articleCardsHtml(articles).toString() }} />
+      <div
+        className="news-grid"
+        dangerouslySetInnerHTML={{ __html: articleCardsHtml(articles).toString() }}
+      />
     </>
   )
 }

@@ -47,7 +47,9 @@ export function Pagination({ id, basePath, page, totalPages }: Props) {
 
 /** First, last, and two either side of the current page; null marks a gap. */
 export function visiblePages(page: number, total: number): (number | null)[] {
-  const wanted = new Set([1, total, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= total))
+  const wanted = new Set(
+    [1, total, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= total),
+  )
   const sorted = [...wanted].sort((a, b) => a - b)
   return sorted.flatMap((n, i) => (i > 0 && n - sorted[i - 1] > 1 ? [null, n] : [n]))
 }

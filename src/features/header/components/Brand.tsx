@@ -2,7 +2,15 @@ import Link from 'next/link'
 import styles from './brand.module.css'
 
 /** Logo (an svg, inlined by the svg-inline enhancer so it takes the text colour), name and tagline. */
-export function Brand({ siteName, tagline, compact = false }: { siteName: string; tagline?: string | null; compact?: boolean }) {
+export function Brand({
+  siteName,
+  tagline,
+  compact = false,
+}: {
+  siteName: string
+  tagline?: string | null
+  compact?: boolean
+}) {
   return (
     <div className={compact ? `${styles.brand} ${styles.brandCompact}` : styles.brand}>
       <Link href="/" className={styles.brandLink}>

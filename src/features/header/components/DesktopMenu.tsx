@@ -53,7 +53,9 @@ export function DesktopMenu({ menu }: { menu: MenuItem[] }) {
       event.preventDefault()
       show(index)
       // The list is shown on the next render; focus its first link then.
-      window.requestAnimationFrame(() => item.querySelector<HTMLAnchorElement>(':scope > ul a')?.focus({ preventScroll: true }))
+      window.requestAnimationFrame(() =>
+        item.querySelector<HTMLAnchorElement>(':scope > ul a')?.focus({ preventScroll: true }),
+      )
     }
   }
 
@@ -62,7 +64,8 @@ export function DesktopMenu({ menu }: { menu: MenuItem[] }) {
       <ul className={styles.deskMenu}>
         {menu.map((item, index) => {
           const children = item.children ?? []
-          const current = isCurrent(item.url, pathname) || children.some((child) => isCurrent(child.url, pathname))
+          const current =
+            isCurrent(item.url, pathname) || children.some((child) => isCurrent(child.url, pathname))
           if (children.length === 0) {
             return (
               <li key={index} className={styles.deskItem}>

@@ -71,7 +71,12 @@ export function MobileMenu({ menu }: { menu: MenuItem[] }) {
               if (children.length === 0) {
                 return (
                   <li key={index}>
-                    <MobileLink href={item.url} label={item.label} pathname={pathname} onNavigate={() => closeMenu()} />
+                    <MobileLink
+                      href={item.url}
+                      label={item.label}
+                      pathname={pathname}
+                      onNavigate={() => closeMenu()}
+                    />
                   </li>
                 )
               }
@@ -91,7 +96,12 @@ export function MobileMenu({ menu }: { menu: MenuItem[] }) {
                   <ul id={`menu-mobile-${index}`} className={styles.panelSub} hidden={!groupOpen}>
                     {children.map((child, childIndex) => (
                       <li key={childIndex}>
-                        <MobileLink href={child.url} label={child.label} pathname={pathname} onNavigate={() => closeMenu()} />
+                        <MobileLink
+                          href={child.url}
+                          label={child.label}
+                          pathname={pathname}
+                          onNavigate={() => closeMenu()}
+                        />
                       </li>
                     ))}
                   </ul>
@@ -105,9 +115,24 @@ export function MobileMenu({ menu }: { menu: MenuItem[] }) {
   )
 }
 
-function MobileLink({ href, label, pathname, onNavigate }: { href: string; label: string; pathname: string; onNavigate: () => void }) {
+function MobileLink({
+  href,
+  label,
+  pathname,
+  onNavigate,
+}: {
+  href: string
+  label: string
+  pathname: string
+  onNavigate: () => void
+}) {
   return (
-    <Link href={href} className={styles.panelLink} aria-current={isCurrent(href, pathname) ? 'page' : undefined} onClick={onNavigate}>
+    <Link
+      href={href}
+      className={styles.panelLink}
+      aria-current={isCurrent(href, pathname) ? 'page' : undefined}
+      onClick={onNavigate}
+    >
       {label}
     </Link>
   )

@@ -8,7 +8,11 @@ type Props = { title?: string; headingLevel?: 2 | 3; id?: string }
  * configured zoom, titled by the city's street address. A server component any page can render; the
  * map itself loads in the browser, and the address stays readable without it.
  */
-export async function CityMap({ title = 'Plan de la ville', headingLevel = 2, id = 'plan-de-la-ville' }: Props) {
+export async function CityMap({
+  title = 'Plan de la ville',
+  headingLevel = 2,
+  id = 'plan-de-la-ville',
+}: Props) {
   const { city, tileToken } = await getMapSettings()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const label = city.address?.trim() || 'Position de la ville'

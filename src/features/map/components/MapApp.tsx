@@ -28,7 +28,10 @@ type Modal = 'filters' | 'places' | null
 export function MapApp({ categories, places: allPlaces, city, tileToken }: Props) {
   const groups = useMemo(() => toMapGroups(categories, allPlaces), [categories, allPlaces])
   const places = useMemo(() => placesInGroups(groups, allPlaces), [groups, allPlaces])
-  const categoryById = useMemo(() => new Map(categories.map((category) => [category.id, category])), [categories])
+  const categoryById = useMemo(
+    () => new Map(categories.map((category) => [category.id, category])),
+    [categories],
+  )
   const byLayer = useMemo(() => placesByLayer(places), [places])
   const targets = useMemo(() => focusTargets(city, groups, places), [city, groups, places])
 
@@ -36,7 +39,9 @@ export function MapApp({ categories, places: allPlaces, city, tileToken }: Props
   const pinned = usePinnedPoint()
   const [chosen, setChosen] = useState<Set<string> | null>(null)
   const checked = useMemo(() => chosen ?? initialChecked(groups, slug), [chosen, groups, slug])
-  const visibleCount = groups.flatMap((group) => group.layers).reduce((sum, layer) => sum + (checked.has(layer.id) ? layer.count : 0), 0)
+  const visibleCount = groups
+    .flatMap((group) => group.layers)
+    .reduce((sum, layer) => sum + (checked.has(layer.id) ? layer.count : 0), 0)
 
   const map = useRef<MapController | null>(null)
   const onReady = useCallback((controller: MapController | null) => (map.current = controller), [])
@@ -65,21 +70,41 @@ export function MapApp({ categories, places: allPlaces, city, tileToken }: Props
     setModal(null)
     const container = document.getElementById('carte-des-lieux')
     const box = container?.getBoundingClientRect()
-    if (box && (box.top < 0 || box.bottom > window.innerHeight)) container?.scrollIntoView({ block: 'center' })
+    if (box && (box.top < 0 || box.bottom > window.innerHeight))
+      container?.scrollIntoView({ block: 'center' })
     // After the modal has closed (its focus handling done), so that focus lands in the popup.
     requestAnimationFrame(() => map.current?.openPlace(id, opener))
   }
   const list = (
-    <PlaceList groups={groups} byLayer={byLayer} checked={checked} visibleCount={visibleCount} headingId="lieux-titre" onChoose={choose} />
+    <PlaceList
+      groups={groups}
+      byLayer={byLayer}
+      checked={checked}
+      visibleCount={visibleCount}
+      headingId="lieux-titre"
+      onChoose={choose}
+    />
   )
 
   return (
     <div className="map-page">
       <div className="map-openers">
-        <button ref={filtersOpener} type="button" className="btn" aria-haspopup="dialog" onClick={() => setModal('filters')}>
+        <button
+          ref={filtersOpener}
+          type="button"
+          className="btn"
+          aria-haspopup="dialog"
+          onClick={() => setModal('filters')}
+        >
           Filtres de la carte
         </button>
-        <button ref={placesOpener} type="button" className="btn" aria-haspopup="dialog" onClick={() => setModal('places')}>
+        <button
+          ref={placesOpener}
+          type="button"
+          className="btn"
+          aria-haspopup="dialog"
+          onClick={() => setModal('places')}
+        >
           Lieux ({visibleCount})
         </button>
       </div>
@@ -92,19 +117,39 @@ export function MapApp({ categories, places: allPlaces, city, tileToken }: Props
         {isDesktop && <div className="map-panel map-panel--filters">{filters}</div>}
         <FocusButtons targets={targets} onFocus={(view: View) => map.current?.setView(view)} />
         <div className="places-map">
-          <PlacesMapLoader city={city} tileToken={tileToken} places={places} categories={categoryById} checked={checked} pinned={pinned} onReady={onReady} />
+          <PlacesMapLoader
+            city={city}
+            tileToken={tileToken}
+            places={places}
+            categories={categoryById}
+            checked={checked}
+            pinned={pinned}
+            onReady={onReady}
+          />
           <noscript>
-            <p className="places-map__noscript">La carte interactive a besoin de JavaScript ; la liste des lieux reste disponible.</p>
+            <p className="places-map__noscript">
+              La carte interactive a besoin de JavaScript ; la liste des lieux reste disponible.
+            </p>
           </noscript>
         </div>
         {isDesktop && <div className="map-panel map-panel--list">{list}</div>}
       </div>
       {!isDesktop && (
         <>
-          <MapModal open={modal === 'filters'} labelledBy="filtres-carte-titre" opener={filtersOpener} onClose={() => setModal(null)}>
+          <MapModal
+            open={modal === 'filters'}
+            labelledBy="filtres-carte-titre"
+            opener={filtersOpener}
+            onClose={() => setModal(null)}
+          >
             {filters}
           </MapModal>
-          <MapModal open={modal === 'places'} labelledBy="lieux-titre" opener={placesOpener} onClose={() => setModal(null)}>
+          <MapModal
+            open={modal === 'places'}
+            labelledBy="lieux-titre"
+            opener={placesOpener}
+            onClose={() => setModal(null)}
+          >
             {list}
           </MapModal>
         </>

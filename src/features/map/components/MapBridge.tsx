@@ -43,7 +43,9 @@ export function MapBridge({ cluster, markers, onReady }: Props) {
     }
     const onPopupOpen = (event: L.PopupEvent) => {
       const element = event.popup.getElement()
-      element?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', 'Fermer la fiche du lieu')
+      element
+        ?.querySelector('.leaflet-popup-close-button')
+        ?.setAttribute('aria-label', 'Fermer la fiche du lieu')
       // Opened from a marker by keyboard: that marker is where focus returns.
       if (!opener && isMarkerIcon(document.activeElement)) {
         opener = document.activeElement as HTMLElement
@@ -60,7 +62,9 @@ export function MapBridge({ cluster, markers, onReady }: Props) {
       focusPopup = false
     }
     // A marker's first click or Enter binds its popup and opens it; Leaflet handles the next ones.
-    const onMarkerEvent = (event: L.LeafletEvent & { layer?: PlaceMarker; originalEvent?: KeyboardEvent }) => {
+    const onMarkerEvent = (
+      event: L.LeafletEvent & { layer?: PlaceMarker; originalEvent?: KeyboardEvent },
+    ) => {
       const marker = event.layer
       if (!marker?.place || marker.getPopup()) return
       if (event.type === 'keypress' && event.originalEvent?.key !== 'Enter') return

@@ -14,11 +14,21 @@ type Props = {
 
 function Swatch({ category }: { category: MapCategory }) {
   // eslint-disable-next-line @next/next/no-img-element -- a small SVG marker icon, drawn at its own size.
-  if (category.icon) return <img className="map-filters__icon" src={category.icon} alt="" width={14} height={20} />
-  return <span className="map-filters__swatch" style={{ backgroundColor: category.color }} aria-hidden="true" />
+  if (category.icon)
+    return <img className="map-filters__icon" src={category.icon} alt="" width={14} height={20} />
+  return (
+    <span className="map-filters__swatch" style={{ backgroundColor: category.color }} aria-hidden="true" />
+  )
 }
 
-type BoxProps = { state: BoxState; label: string; category: MapCategory; count: number; layer?: string; onChange: () => void }
+type BoxProps = {
+  state: BoxState
+  label: string
+  category: MapCategory
+  count: number
+  layer?: string
+  onChange: () => void
+}
 
 /** One checkbox; a group box whose layers are partly checked shows the mixed state. */
 function Box({ state, label, category, count, layer, onChange }: BoxProps) {
@@ -62,7 +72,10 @@ export function MapFilters({ groups, checked, headingId, onToggleAll, onToggleGr
         {groups.map((group) => (
           <li key={group.category.id} className="map-filters__group">
             <Box
-              state={boxState(group.layers.map((layer) => layer.id), checked)}
+              state={boxState(
+                group.layers.map((layer) => layer.id),
+                checked,
+              )}
               label={group.category.title}
               category={group.category}
               count={group.count}

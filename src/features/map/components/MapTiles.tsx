@@ -29,7 +29,8 @@ export function MapTiles({ token }: { token: string | null }) {
     <>
       <TileLayer url={url} {...options} eventHandlers={handlers} />
       <p className="places-map__notice" role="status" hidden={!failed}>
-        Le fond de carte ne s’affiche pas pour le moment : les lieux, leurs fiches et la liste restent disponibles.
+        Le fond de carte ne s’affiche pas pour le moment : les lieux, leurs fiches et la liste restent
+        disponibles.
       </p>
     </>
   )

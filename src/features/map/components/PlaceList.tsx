@@ -14,7 +14,17 @@ type Props = {
 }
 
 /** A layer's places. Memoised on `hidden`: a filter change re-renders only the layers it touches. */
-const LayerPlaces = memo(function LayerPlaces({ layer, places, hidden, titled }: { layer: MapLayer; places: MapPlace[]; hidden: boolean; titled: boolean }) {
+const LayerPlaces = memo(function LayerPlaces({
+  layer,
+  places,
+  hidden,
+  titled,
+}: {
+  layer: MapLayer
+  places: MapPlace[]
+  hidden: boolean
+  titled: boolean
+}) {
   if (places.length === 0) return null
   return (
     <div className="place-list__layer" hidden={hidden} data-layer={layer.id}>
@@ -47,11 +57,18 @@ export function PlaceList({ groups, byLayer, checked, visibleCount, headingId, o
     if (button) onChoose(Number(button.dataset.placeId), button)
   }
   return (
-    <section className="place-list" aria-labelledby={headingId} onClick={onClick} data-visible-count={visibleCount}>
+    <section
+      className="place-list"
+      aria-labelledby={headingId}
+      onClick={onClick}
+      data-visible-count={visibleCount}
+    >
       <h2 id={headingId} className="map-panel__title">
         Lieux <span className="place-list__total">({visibleCount})</span>
       </h2>
-      {visibleCount === 0 && <p className="place-list__empty">Aucun lieu affiché : cochez une catégorie dans les filtres.</p>}
+      {visibleCount === 0 && (
+        <p className="place-list__empty">Aucun lieu affiché : cochez une catégorie dans les filtres.</p>
+      )}
       {groups.map((group) => {
         const shown = group.layers.some((layer) => checked.has(layer.id))
         return (

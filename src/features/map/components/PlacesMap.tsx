@@ -35,7 +35,15 @@ const LEAFLET_LINK = '<a href="https://leafletjs.com" hreflang="en">Leaflet</a>'
  * The Leaflet map of the places (loaded only in the browser, see PlacesMapLoader). Spec section 9:
  * no scroll-wheel zoom; section 3: the initial zoom is one less than the configured one.
  */
-export default function PlacesMap({ city, tileToken, places, categories, checked, pinned, onReady }: PlacesMapProps) {
+export default function PlacesMap({
+  city,
+  tileToken,
+  places,
+  categories,
+  checked,
+  pinned,
+  onReady,
+}: PlacesMapProps) {
   useState(() => markStart(PERF.mount))
   const [cluster, setCluster] = useState<L.MarkerClusterGroup | null>(null)
   // Made by PlaceMarkers as places are first shown; one per page (the places never change under it).
@@ -65,10 +73,22 @@ export default function PlacesMap({ city, tileToken, places, categories, checked
         // Clustering works zoom level by zoom level: from minZoom to 16 is 7 levels rather than 20.
         disableClusteringAtZoom={17}
       >
-        <PlaceMarkers cluster={cluster} places={places} categories={categories} markers={markers} checked={checked} />
+        <PlaceMarkers
+          cluster={cluster}
+          places={places}
+          categories={categories}
+          markers={markers}
+          checked={checked}
+        />
       </MarkerClusterGroup>
       {pinned && (
-        <Marker position={[pinned.lat, pinned.lng]} icon={leafletIcon(pointIconOptions('pinned-marker'))} title={pinned.title} alt={pinned.title} keyboard>
+        <Marker
+          position={[pinned.lat, pinned.lng]}
+          icon={leafletIcon(pointIconOptions('pinned-marker'))}
+          title={pinned.title}
+          alt={pinned.title}
+          keyboard
+        >
           <Popup>{pinned.title}</Popup>
         </Marker>
       )}

@@ -14,7 +14,11 @@ export const loadedDescriptions = () => loaded
  */
 export function loadDescriptions(): Promise<PlaceDescriptions> {
   loading ??= fetch(DESCRIPTIONS_URL)
-    .then((response) => (response.ok ? (response.json() as Promise<PlaceDescriptions>) : Promise.reject(new Error(String(response.status)))))
+    .then((response) =>
+      response.ok
+        ? (response.json() as Promise<PlaceDescriptions>)
+        : Promise.reject(new Error(String(response.status))),
+    )
     .then((descriptions) => (loaded = descriptions))
     .catch(() => {
       loading = null

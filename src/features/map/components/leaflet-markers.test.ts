@@ -6,7 +6,10 @@ import { clusterIcon, createPlaceMarker, ensurePopup } from './leaflet-markers'
 const byId = new Map(categories.map((category) => [category.id, category]))
 
 // A popup asks for the descriptions: never over the network in a unit test.
-vi.stubGlobal('fetch', vi.fn(async () => Response.json({ 10: 'La grande plage.' })))
+vi.stubGlobal(
+  'fetch',
+  vi.fn(async () => Response.json({ 10: 'La grande plage.' })),
+)
 afterAll(() => vi.unstubAllGlobals())
 
 describe('place markers', () => {

@@ -55,7 +55,8 @@ export function ensurePopup(marker: PlaceMarker): PlaceMarker {
       marker.getPopup()?.update()
       if (focused) content?.focus({ preventScroll: true })
     }
-    const make = () => popupContent(marker.place, marker.categoryTitle, loadedDescriptions() ?? loadDescriptions(), refit)
+    const make = () =>
+      popupContent(marker.place, marker.categoryTitle, loadedDescriptions() ?? loadDescriptions(), refit)
     marker.bindPopup(() => (content ??= make()), {
       maxWidth: 280,
       autoPanPadding: [24, 24],

@@ -2,7 +2,15 @@
 import { describe, expect, it, vi } from 'vitest'
 import { popupContent } from './popup'
 
-const place = { id: 7, lat: 51, lng: 2.5, category: 1, title: 'Dune <b>du</b> Perroquet', address: 'Chemin du Perroquet', number: 2 }
+const place = {
+  id: 7,
+  lat: 51,
+  lng: 2.5,
+  category: 1,
+  title: 'Dune <b>du</b> Perroquet',
+  address: 'Chemin du Perroquet',
+  number: 2,
+}
 
 describe('popupContent', () => {
   it('shows the title, the description and the address, as text', async () => {
@@ -26,7 +34,11 @@ describe('popupContent', () => {
 
   it('says the description is coming, and drops the line when there is none', async () => {
     let resolve!: (value: Record<string, string>) => void
-    const element = popupContent({ id: 1, lat: 51, lng: 2.5, category: 1, title: 'Borne' }, undefined, new Promise((r) => (resolve = r)))
+    const element = popupContent(
+      { id: 1, lat: 51, lng: 2.5, category: 1, title: 'Borne' },
+      undefined,
+      new Promise((r) => (resolve = r)),
+    )
     expect(element.querySelector('[aria-busy="true"]')?.textContent).toBe('Chargement de la description…')
     resolve({})
     await vi.waitFor(() => expect(element.querySelector('.place-popup__description')).toBeNull())

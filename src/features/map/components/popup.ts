@@ -23,7 +23,11 @@ export function popupContent(
     return element
   }
   if (categoryTitle) add('p', 'place-popup__category', categoryTitle)
-  add('h3', 'place-popup__title', place.number !== undefined ? `${place.number}. ${place.title}` : place.title)
+  add(
+    'h3',
+    'place-popup__title',
+    place.number !== undefined ? `${place.number}. ${place.title}` : place.title,
+  )
   const description = add('p', 'place-popup__description', 'Chargement de la description…')
   if (place.address) add('p', 'place-popup__address', place.address)
   const fill = (all: PlaceDescriptions) => {

@@ -6,7 +6,8 @@ export const longArticles1: ArticleSeed[] = [
     title: 'Bray-Dunes, la plage la plus au nord de France',
     categories: ['plages-et-dunes', 'decouvrir'],
     image: 'plage-midi',
-    excerpt: 'Dernière commune avant la Belgique, Bray-Dunes aligne sa digue, ses villas et une plage immense bordée de dunes protégées. Portrait d’une station à taille humaine.',
+    excerpt:
+      'Dernière commune avant la Belgique, Bray-Dunes aligne sa digue, ses villas et une plage immense bordée de dunes protégées. Portrait d’une station à taille humaine.',
     body: [
       'On arrive à Bray-Dunes par une route bordée de polders et de fermes basses, puis la mer apparaît d’un coup, au bout de la rue principale. La commune est la plus septentrionale de France : quelques centaines de mètres plus à l’est, on parle déjà flamand et l’on compte en euros… comme ici.',
       '## Une station née au bord de la frontière',
@@ -31,7 +32,8 @@ export const longArticles1: ArticleSeed[] = [
     title: 'La Dune du Perroquet, une dune fossile à la frontière',
     categories: ['plages-et-dunes', 'balades-et-randonnees'],
     image: 'dunes-matin',
-    excerpt: 'Entre Bray-Dunes et La Panne, la Dune du Perroquet forme un massif sauvage où se côtoient dunes blanches, pannes humides et orchidées. Mode d’emploi pour une balade respectueuse.',
+    excerpt:
+      'Entre Bray-Dunes et La Panne, la Dune du Perroquet forme un massif sauvage où se côtoient dunes blanches, pannes humides et orchidées. Mode d’emploi pour une balade respectueuse.',
     body: [
       'Entre la digue de Bray-Dunes et la frontière belge s’étend un vaste ensemble de sable et de végétation basse : la Dune du Perroquet. Une partie du massif est une **dune fossile**, formée il y a plusieurs siècles et aujourd’hui éloignée de la mer, qui prolonge de l’autre côté de la frontière la réserve du Westhoek.',
       '## Un paysage façonné par le vent',
@@ -53,7 +55,8 @@ export const longArticles1: ArticleSeed[] = [
     title: 'La Dune Marchand, réserve naturelle entre Zuydcoote et Bray-Dunes',
     categories: ['plages-et-dunes'],
     image: 'dunes-hiver',
-    excerpt: 'Classée réserve naturelle, la Dune Marchand abrite une mosaïque de milieux dunaires et quelques raretés botaniques. On la découvre par un sentier qui ménage de beaux points de vue.',
+    excerpt:
+      'Classée réserve naturelle, la Dune Marchand abrite une mosaïque de milieux dunaires et quelques raretés botaniques. On la découvre par un sentier qui ménage de beaux points de vue.',
     body: [
       'À l’ouest de Bray-Dunes, en direction de Zuydcoote, la Dune Marchand est l’une des premières réserves naturelles de la région. Ses quelques dizaines d’hectares concentrent une étonnante diversité : dunes mobiles, fourrés d’argousier, pelouses rases et mares temporaires.',
       '## Pourquoi une réserve ?',
@@ -75,7 +78,8 @@ export const longArticles1: ArticleSeed[] = [
     title: 'Le char à voile à Bray-Dunes : débuter sur la grande plage',
     categories: ['char-a-voile-et-glisse'],
     image: 'char-a-voile-midi',
-    excerpt: 'Sable dur, vent régulier et kilomètres d’estran : la plage de Bray-Dunes est idéale pour le char à voile. Nos conseils pour une première séance réussie.',
+    excerpt:
+      'Sable dur, vent régulier et kilomètres d’estran : la plage de Bray-Dunes est idéale pour le char à voile. Nos conseils pour une première séance réussie.',
     body: [
       'Le char à voile est né sur les grandes plages du Nord et de Belgique, et Bray-Dunes en reste l’un des meilleurs spots. À marée basse, l’estran forme une piste de plusieurs kilomètres, dure et lisse, balayée par un vent de mer presque constant.',
       '## Une première séance, comment ça se passe ?',

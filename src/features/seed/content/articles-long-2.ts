@@ -6,7 +6,8 @@ export const longArticles2: ArticleSeed[] = [
     title: 'Moules-frites, potjevleesch et welsh : la table flamande de la côte',
     categories: ['estaminets-et-tables', 'gastronomie'],
     image: 'estaminet-midi',
-    excerpt: 'De la cocotte de moules au potjevleesch en gelée, petit guide gourmand des spécialités que l’on commande sans hésiter entre Dunkerque et La Panne.',
+    excerpt:
+      'De la cocotte de moules au potjevleesch en gelée, petit guide gourmand des spécialités que l’on commande sans hésiter entre Dunkerque et La Panne.',
     body: [
       'La cuisine de la côte flamande est généreuse, simple et réconfortante. Elle marie les produits de la mer du Nord à ceux des polders et de l’arrière-pays, et se déguste volontiers avec une bière locale.',
       '## Les moules, reines de l’été',
@@ -29,7 +30,8 @@ export const longArticles2: ArticleSeed[] = [
     title: 'Le carnaval de Dunkerque pour les débutants',
     categories: ['carnaval', 'culture-et-traditions'],
     image: 'carnaval-midi',
-    excerpt: 'Bandes, chapelles, chahuts et lancer de harengs : tout ce qu’il faut savoir avant de vivre son premier carnaval, à quelques kilomètres de Bray-Dunes.',
+    excerpt:
+      'Bandes, chapelles, chahuts et lancer de harengs : tout ce qu’il faut savoir avant de vivre son premier carnaval, à quelques kilomètres de Bray-Dunes.',
     body: [
       'Chaque hiver, de janvier à mars, l’agglomération dunkerquoise vit au rythme de son carnaval. Pendant des semaines, les bandes défilent dans les rues, les bals se succèdent et des milliers de carnavaleux déguisés chantent les airs traditionnels.',
       '## Le vocabulaire du carnavaleux',
@@ -54,7 +56,8 @@ export const longArticles2: ArticleSeed[] = [
     title: 'Opération Dynamo : sur les traces de juin 1940',
     categories: ['patrimoine-et-histoire'],
     image: 'plage-couchant',
-    excerpt: 'En mai et juin 1940, les plages entre Dunkerque et La Panne ont vu l’évacuation de centaines de milliers de soldats. Lieux de mémoire et épaves à découvrir à Bray-Dunes et Zuydcoote.',
+    excerpt:
+      'En mai et juin 1940, les plages entre Dunkerque et La Panne ont vu l’évacuation de centaines de milliers de soldats. Lieux de mémoire et épaves à découvrir à Bray-Dunes et Zuydcoote.',
     body: [
       'Du 26 mai au 4 juin 1940, l’opération Dynamo a permis d’évacuer vers l’Angleterre plus de 338 000 soldats alliés encerclés dans la poche de Dunkerque. Les plages de Malo, Zuydcoote, Bray-Dunes et La Panne ont été le théâtre de cet épisode majeur de la Seconde Guerre mondiale.',
       '## Les épaves visibles à marée basse',
@@ -76,7 +79,8 @@ export const longArticles2: ArticleSeed[] = [
     title: 'Les estaminets : ce qu’il faut savoir avant de pousser la porte',
     categories: ['estaminets-et-tables'],
     image: 'estaminet-nuit',
-    excerpt: 'Jeux anciens, plats mijotés et bières de la région : l’estaminet est bien plus qu’un café. Petit manuel pour s’y sentir chez soi.',
+    excerpt:
+      'Jeux anciens, plats mijotés et bières de la région : l’estaminet est bien plus qu’un café. Petit manuel pour s’y sentir chez soi.',
     body: [
       'L’estaminet est une institution de la Flandre. Autrefois café de village où l’on jouait aux cartes et où l’on attendait la diligence, il est devenu un lieu de convivialité où l’on mange bien, sans chichis, dans un décor de bois patiné et de bibelots anciens.',
       '## Comment reconnaître un vrai estaminet ?',

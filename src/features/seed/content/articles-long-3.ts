@@ -6,7 +6,8 @@ export const longArticles3: ArticleSeed[] = [
     title: 'De Bray-Dunes à La Panne à pied par la plage',
     categories: ['balades-et-randonnees'],
     image: 'plage-matin',
-    excerpt: 'Une balade facile de 7 km aller-retour pour passer la frontière les pieds dans le sable, avec une pause gaufre sur la digue belge.',
+    excerpt:
+      'Une balade facile de 7 km aller-retour pour passer la frontière les pieds dans le sable, avec une pause gaufre sur la digue belge.',
     body: [
       'C’est l’une des plus belles promenades de la côte : partir de la digue de Bray-Dunes, longer la mer vers l’est et franchir la frontière sans même s’en apercevoir. Seule une borne discrète, en haut de plage, rappelle que l’on entre en Belgique.',
       '## L’itinéraire',
@@ -32,7 +33,8 @@ export const longArticles3: ArticleSeed[] = [
     title: 'La Vélomaritime et l’EuroVelo 4 : pédaler le long de la côte flamande',
     categories: ['balades-et-randonnees', 'sports-et-loisirs'],
     image: 'velo-matin',
-    excerpt: 'Pistes cyclables en site propre, dunes et villages de polders : la côte se découvre idéalement à vélo. Itinéraires, locations et conseils.',
+    excerpt:
+      'Pistes cyclables en site propre, dunes et villages de polders : la côte se découvre idéalement à vélo. Itinéraires, locations et conseils.',
     body: [
       'La côte de la mer du Nord est traversée par l’EuroVelo 4, grand itinéraire cyclable européen, que la France a intégré à la Vélomaritime. Entre Dunkerque et la frontière belge, le parcours emprunte des pistes protégées qui longent les dunes.',
       '## Trois itinéraires depuis Bray-Dunes',
@@ -55,7 +57,8 @@ export const longArticles3: ArticleSeed[] = [
     title: 'Un week-end à Bray-Dunes : notre itinéraire en deux jours',
     categories: ['decouvrir'],
     image: 'digue-couchant',
-    excerpt: 'Dunes au lever du jour, moules-frites, char à voile et escapade en Belgique : le programme idéal pour un premier séjour sur la côte.',
+    excerpt:
+      'Dunes au lever du jour, moules-frites, char à voile et escapade en Belgique : le programme idéal pour un premier séjour sur la côte.',
     body: [
       'Deux jours suffisent pour goûter à l’essentiel de la station. Voici l’itinéraire que nous recommandons à nos amis, à adapter selon la météo et les marées.',
       '## Samedi',
@@ -84,7 +87,8 @@ export const longArticles3: ArticleSeed[] = [
     title: 'Marées, bâches et drapeaux : se baigner en sécurité en mer du Nord',
     categories: ['pratique', 'plages-et-dunes'],
     image: 'plage-midi',
-    excerpt: 'La mer du Nord est belle mais exigeante. Marées rapides, courants et drapeaux de baignade : les règles à connaître avant de plonger.',
+    excerpt:
+      'La mer du Nord est belle mais exigeante. Marées rapides, courants et drapeaux de baignade : les règles à connaître avant de plonger.',
     body: [
       'Les plages de la côte flamande sont très plates. À marée montante, la mer avance vite et peut encercler les promeneurs restés sur un banc de sable. Quelques règles simples permettent de profiter de la baignade sans danger.',
       '## Comprendre les marées',

@@ -13,7 +13,12 @@ export { draftArticles }
 
 export const longArticles: ArticleSeed[] = [...longArticles1, ...longArticles2, ...longArticles3]
 
-export const publishedArticles: ArticleSeed[] = [...longArticles, ...shortArticles1, ...shortArticles2, ...shortArticles3]
+export const publishedArticles: ArticleSeed[] = [
+  ...longArticles,
+  ...shortArticles1,
+  ...shortArticles2,
+  ...shortArticles3,
+]
 
 /**
  * Publication dates over the last 18 months (about 540 days), newest first: the list order is shuffled so

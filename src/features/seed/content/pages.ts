@@ -10,7 +10,8 @@ export const pages: PageSeed[] = [
   {
     title: 'À propos',
     slug: 'a-propos',
-    excerpt: 'Escale est le guide de Bray-Dunes et de la côte flamande, écrit par une association d’habitants.',
+    excerpt:
+      'Escale est le guide de Bray-Dunes et de la côte flamande, écrit par une association d’habitants.',
     body: [
       'Escale est né en 2019 de l’envie de quelques habitants de partager ce qu’ils aiment dans leur commune : la plage à marée basse, les dunes au printemps, les estaminets en hiver et les fêtes de toute l’année.',
       '## Qui sommes-nous ?',

@@ -14,7 +14,10 @@ export type PlaceCategorySeed = {
 
 export const placeCategories: PlaceCategorySeed[] = [
   {
-    slug: 'plages-et-nature', title: 'Plages et nature', color: '#2a9d8f', glyph: 'wave',
+    slug: 'plages-et-nature',
+    title: 'Plages et nature',
+    color: '#2a9d8f',
+    glyph: 'wave',
     subcategories: [
       { slug: 'plages', title: 'Plages', color: '#1f7a70' },
       { slug: 'dunes-et-reserves', title: 'Dunes et réserves', color: '#52b788' },
@@ -22,7 +25,10 @@ export const placeCategories: PlaceCategorySeed[] = [
     ],
   },
   {
-    slug: 'restaurants-et-estaminets', title: 'Restaurants et estaminets', color: '#e76f51', glyph: 'fork',
+    slug: 'restaurants-et-estaminets',
+    title: 'Restaurants et estaminets',
+    color: '#e76f51',
+    glyph: 'fork',
     subcategories: [
       { slug: 'estaminets', title: 'Estaminets', color: '#9c3d24' },
       { slug: 'friteries', title: 'Friteries', color: '#f08a4b' },
@@ -31,7 +37,10 @@ export const placeCategories: PlaceCategorySeed[] = [
     ],
   },
   {
-    slug: 'hebergements', title: 'Hébergements', color: '#264653', glyph: 'bed',
+    slug: 'hebergements',
+    title: 'Hébergements',
+    color: '#264653',
+    glyph: 'bed',
     subcategories: [
       { slug: 'hotels', title: 'Hôtels', color: '#1b3a4b' },
       { slug: 'campings', title: 'Campings', color: '#3d6b5e' },
@@ -39,7 +48,10 @@ export const placeCategories: PlaceCategorySeed[] = [
     ],
   },
   {
-    slug: 'culture-et-patrimoine', title: 'Culture et patrimoine', color: '#8e44ad', glyph: 'column',
+    slug: 'culture-et-patrimoine',
+    title: 'Culture et patrimoine',
+    color: '#8e44ad',
+    glyph: 'column',
     subcategories: [
       { slug: 'monuments-et-memoire', title: 'Monuments et mémoire', color: '#6c3483' },
       { slug: 'musees-et-expositions', title: 'Musées et expositions', color: '#a569bd' },
@@ -47,7 +59,10 @@ export const placeCategories: PlaceCategorySeed[] = [
     ],
   },
   {
-    slug: 'sports-et-loisirs', title: 'Sports et loisirs', color: '#d9822b', glyph: 'sail',
+    slug: 'sports-et-loisirs',
+    title: 'Sports et loisirs',
+    color: '#d9822b',
+    glyph: 'sail',
     subcategories: [
       { slug: 'glisse-et-char-a-voile', title: 'Glisse et char à voile', color: '#b8621b' },
       { slug: 'velo', title: 'Vélo', color: '#e09f3e' },
@@ -55,7 +70,10 @@ export const placeCategories: PlaceCategorySeed[] = [
     ],
   },
   {
-    slug: 'commerces-et-marches', title: 'Commerces et marchés', color: '#b08900', glyph: 'basket',
+    slug: 'commerces-et-marches',
+    title: 'Commerces et marchés',
+    color: '#b08900',
+    glyph: 'basket',
     subcategories: [
       { slug: 'marches', title: 'Marchés', color: '#8a6d00' },
       { slug: 'produits-locaux', title: 'Produits locaux', color: '#a67c52' },
@@ -63,7 +81,10 @@ export const placeCategories: PlaceCategorySeed[] = [
     ],
   },
   {
-    slug: 'services-pratiques', title: 'Services pratiques', color: '#457b9d', glyph: 'info',
+    slug: 'services-pratiques',
+    title: 'Services pratiques',
+    color: '#457b9d',
+    glyph: 'info',
     subcategories: [
       { slug: 'information', title: 'Information', color: '#2f5d7c' },
       { slug: 'sante', title: 'Santé et secours', color: '#c0392b' },

@@ -14,20 +14,76 @@ export function fakeYoutubeId(seed: string): string {
 type VideoSeed = { title: string; playlist: 'principale' | 'evenements'; description: string }
 
 const list: VideoSeed[] = [
-  { title: 'Bray-Dunes vue du ciel', playlist: 'principale', description: 'Survol de la digue, de la plage et des dunes par un matin d’été.' },
-  { title: 'La Dune du Perroquet au fil des saisons', playlist: 'principale', description: 'Un an de tournage dans la dune fossile, du printemps fleuri aux tempêtes d’hiver.' },
-  { title: 'Premiers pas en char à voile', playlist: 'principale', description: 'Une initiation filmée de l’intérieur, conseils du moniteur compris.' },
-  { title: 'La recette des moules à la bière', playlist: 'principale', description: 'Le chef d’un estaminet du centre dévoile sa recette.' },
-  { title: 'Balade à vélo jusqu’à La Panne', playlist: 'principale', description: 'La piste cyclable de la côte, de la digue de Bray-Dunes à l’esplanade belge.' },
-  { title: 'Les épaves de l’opération Dynamo à marée basse', playlist: 'principale', description: 'Les vestiges de 1940 qui émergent du sable lors des grandes marées.' },
-  { title: 'Coucher de soleil sur la mer du Nord', playlist: 'principale', description: 'Dix minutes de lumière dorée, sans commentaire.' },
-  { title: 'Les oiseaux de la Dune Marchand', playlist: 'principale', description: 'Gravelots, fauvettes et goélands observés avec un ornithologue.' },
-  { title: 'La bande de Bray-Dunes', playlist: 'evenements', description: 'Le carnaval de la commune, du départ de la mairie au rigodon final.' },
-  { title: 'Fête de la mer : la bénédiction', playlist: 'evenements', description: 'La procession vers la plage et les chants de marins.' },
-  { title: 'Championnat de char à voile', playlist: 'evenements', description: 'Les meilleures courses du championnat régional sur la grande plage.' },
-  { title: 'Le village de Noël de la digue', playlist: 'evenements', description: 'Chalets, lumières et vin chaud sur la promenade.' },
-  { title: 'Festival des cerfs-volants', playlist: 'evenements', description: 'Cerfs-volants géants et ballets acrobatiques au-dessus de la plage.' },
-  { title: 'Le grand nettoyage de plage', playlist: 'evenements', description: 'Trois cents bénévoles mobilisés pour une plage propre.' },
+  {
+    title: 'Bray-Dunes vue du ciel',
+    playlist: 'principale',
+    description: 'Survol de la digue, de la plage et des dunes par un matin d’été.',
+  },
+  {
+    title: 'La Dune du Perroquet au fil des saisons',
+    playlist: 'principale',
+    description: 'Un an de tournage dans la dune fossile, du printemps fleuri aux tempêtes d’hiver.',
+  },
+  {
+    title: 'Premiers pas en char à voile',
+    playlist: 'principale',
+    description: 'Une initiation filmée de l’intérieur, conseils du moniteur compris.',
+  },
+  {
+    title: 'La recette des moules à la bière',
+    playlist: 'principale',
+    description: 'Le chef d’un estaminet du centre dévoile sa recette.',
+  },
+  {
+    title: 'Balade à vélo jusqu’à La Panne',
+    playlist: 'principale',
+    description: 'La piste cyclable de la côte, de la digue de Bray-Dunes à l’esplanade belge.',
+  },
+  {
+    title: 'Les épaves de l’opération Dynamo à marée basse',
+    playlist: 'principale',
+    description: 'Les vestiges de 1940 qui émergent du sable lors des grandes marées.',
+  },
+  {
+    title: 'Coucher de soleil sur la mer du Nord',
+    playlist: 'principale',
+    description: 'Dix minutes de lumière dorée, sans commentaire.',
+  },
+  {
+    title: 'Les oiseaux de la Dune Marchand',
+    playlist: 'principale',
+    description: 'Gravelots, fauvettes et goélands observés avec un ornithologue.',
+  },
+  {
+    title: 'La bande de Bray-Dunes',
+    playlist: 'evenements',
+    description: 'Le carnaval de la commune, du départ de la mairie au rigodon final.',
+  },
+  {
+    title: 'Fête de la mer : la bénédiction',
+    playlist: 'evenements',
+    description: 'La procession vers la plage et les chants de marins.',
+  },
+  {
+    title: 'Championnat de char à voile',
+    playlist: 'evenements',
+    description: 'Les meilleures courses du championnat régional sur la grande plage.',
+  },
+  {
+    title: 'Le village de Noël de la digue',
+    playlist: 'evenements',
+    description: 'Chalets, lumières et vin chaud sur la promenade.',
+  },
+  {
+    title: 'Festival des cerfs-volants',
+    playlist: 'evenements',
+    description: 'Cerfs-volants géants et ballets acrobatiques au-dessus de la plage.',
+  },
+  {
+    title: 'Le grand nettoyage de plage',
+    playlist: 'evenements',
+    description: 'Trois cents bénévoles mobilisés pour une plage propre.',
+  },
 ]
 
 export const videos = list.map((video, index) => ({

@@ -47,7 +47,8 @@ export function sea(p: Palette, r: Random, horizon: number, bottom: number): str
 /** A band of sand with a wavy upper edge (the foam line drawn in light colour). */
 export function beach(p: Palette, r: Random, top: number): string {
   let d = `M0 ${top}`
-  for (let x = 0; x <= W; x += 100) d += ` Q${x + 50} ${top + r.int(-18, 18)} ${x + 100} ${top + r.int(-8, 8)}`
+  for (let x = 0; x <= W; x += 100)
+    d += ` Q${x + 50} ${top + r.int(-18, 18)} ${x + 100} ${top + r.int(-8, 8)}`
   return `<path d="${d} L${W} ${H} L0 ${H} Z" fill="url(#sand)"/><path d="${d}" stroke="${p.light}" stroke-width="6" stroke-opacity="0.7" fill="none"/>`
 }
 
@@ -57,9 +58,10 @@ export function dunes(p: Palette, r: Random, top: number, layers: number): strin
   for (let l = 0; l < layers; l++) {
     const base = top + l * ((H - top) / (layers + 1))
     let d = `M0 ${base + r.int(-30, 30)}`
-    for (let x = 0; x < W; x += 400) d += ` C${x + 130} ${base - r.int(40, 140)} ${x + 270} ${base - r.int(20, 120)} ${x + 400} ${base + r.int(-30, 30)}`
+    for (let x = 0; x < W; x += 400)
+      d += ` C${x + 130} ${base - r.int(40, 140)} ${x + 270} ${base - r.int(20, 120)} ${x + 400} ${base + r.int(-30, 30)}`
     const shade = l === layers - 1 ? p.sandShade : p.sand
-    out += `<path d="${d} L${W} ${H} L0 ${H} Z" fill="${shade}" opacity="${(0.75 + l * 0.25 / layers).toFixed(2)}"/>`
+    out += `<path d="${d} L${W} ${H} L0 ${H} Z" fill="${shade}" opacity="${(0.75 + (l * 0.25) / layers).toFixed(2)}"/>`
   }
   return out
 }
@@ -95,7 +97,9 @@ export function lighthouse(p: Palette, x: number, base: number, h: number): stri
 /** A market stall or beach hut: box with a striped awning. */
 export function stall(p: Palette, x: number, y: number, w: number, h: number, stripe: string): string {
   const stripes = Array.from({ length: 6 }, (_, i) =>
-    i % 2 ? '' : `<rect x="${x + (i * w) / 6}" y="${y}" width="${w / 6}" height="${h * 0.25}" fill="${stripe}"/>`,
+    i % 2
+      ? ''
+      : `<rect x="${x + (i * w) / 6}" y="${y}" width="${w / 6}" height="${h * 0.25}" fill="${stripe}"/>`,
   ).join('')
   return `<rect x="${x}" y="${y}" width="${w}" height="${h * 0.25}" fill="${p.light}"/>${stripes}
 <path d="M${x} ${y + h * 0.25} ${Array.from({ length: 6 }, () => `q${w / 12} ${h * 0.08} ${w / 6} 0`).join(' ')}" fill="${stripe}"/>

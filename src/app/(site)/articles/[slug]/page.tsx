@@ -15,7 +15,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await getArticleBySlug((await params).slug)
   if (!article) return {}
   const cover = asMedia(article.cover)
-  const images = cover?.url ? [{ url: mediaPath(cover.url), width: cover.width ?? undefined, height: cover.height ?? undefined, alt: cover.alt }] : []
+  const images = cover?.url
+    ? [
+        {
+          url: mediaPath(cover.url),
+          width: cover.width ?? undefined,
+          height: cover.height ?? undefined,
+          alt: cover.alt,
+        },
+      ]
+    : []
   return {
     title: article.title,
     description: article.excerpt ?? undefined,
@@ -31,7 +40,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       authors: article.authorName ? [article.authorName] : undefined,
       images,
     },
-    twitter: { card: images.length ? 'summary_large_image' : 'summary', title: article.title, description: article.excerpt ?? undefined },
+    twitter: {
+      card: images.length ? 'summary_large_image' : 'summary',
+      title: article.title,
+      description: article.excerpt ?? undefined,
+    },
   }
 }
 

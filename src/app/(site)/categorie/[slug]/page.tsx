@@ -11,7 +11,11 @@ type Props = { params: Promise<{ slug: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const listing = await categoryListing((await params).slug)
   if (!listing) return {}
-  return { title: listing.title, description: listing.description ?? undefined, alternates: { canonical: listing.basePath } }
+  return {
+    title: listing.title,
+    description: listing.description ?? undefined,
+    alternates: { canonical: listing.basePath },
+  }
 }
 
 export default async function CategoryPage({ params }: Props) {

@@ -15,5 +15,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ArticlesPageN({ params }: Props) {
   const page = pageParam((await params).page)
   if (!page) notFound()
-  return <ListingView pageType="listing" title="Actualités" query={{ kind: 'all' }} page={page} basePath="/articles" />
+  return (
+    <ListingView
+      pageType="listing"
+      title="Actualités"
+      query={{ kind: 'all' }}
+      page={page}
+      basePath="/articles"
+    />
+  )
 }

@@ -12,7 +12,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, page } = await params
   const listing = await categoryListing(slug)
   if (!listing) return {}
-  return { title: `${listing.title} – page ${page}`, alternates: { canonical: `${listing.basePath}/page/${page}` } }
+  return {
+    title: `${listing.title} – page ${page}`,
+    alternates: { canonical: `${listing.basePath}/page/${page}` },
+  }
 }
 
 export default async function CategoryPageN({ params }: Props) {

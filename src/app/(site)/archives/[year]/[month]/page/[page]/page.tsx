@@ -11,7 +11,12 @@ type Props = { params: Promise<{ year: string; month: string; page: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { year, month, page } = await params
   const listing = archiveListing(year, month)
-  return listing ? { title: `${listing.title} – page ${page}`, alternates: { canonical: `${listing.basePath}/page/${page}` } } : {}
+  return listing
+    ? {
+        title: `${listing.title} – page ${page}`,
+        alternates: { canonical: `${listing.basePath}/page/${page}` },
+      }
+    : {}
 }
 
 export default async function ArchivePageN({ params }: Props) {

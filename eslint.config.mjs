@@ -15,6 +15,9 @@ const config = [
       'src/payload-types.ts',
       'next-env.d.ts',
       'bench/.floor-app/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
     ],
   },
   {

@@ -13,9 +13,10 @@ type Props = {
 }
 
 function Swatch({ category }: { category: MapCategory }) {
-  // eslint-disable-next-line @next/next/no-img-element -- a small SVG marker icon, drawn at its own size.
-  if (category.icon)
+  if (category.icon) {
+    // eslint-disable-next-line @next/next/no-img-element -- a small SVG marker icon, drawn at its own size.
     return <img className="map-filters__icon" src={category.icon} alt="" width={14} height={20} />
+  }
   return (
     <span className="map-filters__swatch" style={{ backgroundColor: category.color }} aria-hidden="true" />
   )

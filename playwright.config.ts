@@ -10,8 +10,10 @@ export const e2eEnv = {
   MEDIA_DIR: './data/e2e-media',
   NEXT_DIST_DIR: '.next-e2e',
   SITE_URL: `http://localhost:${PORT}`,
-  NODE_ENV: 'production',
+  NODE_ENV: 'production' as const,
 }
+
+const API_TESTS = /\/api\/.*\.spec\.ts$/
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -41,10 +43,18 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: API_TESTS,
       grepInvert: /@desktop\b/,
       use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
     },
-    { name: 'desktop', grepInvert: /@phone\b/, use: { ...chromium, viewport: { width: 1366, height: 900 } } },
+    {
+      name: 'desktop',
+      testIgnore: API_TESTS,
+      grepInvert: /@phone\b/,
+      use: { ...chromium, viewport: { width: 1366, height: 900 } },
+    },
+    // HTTP-only suites (tests/e2e/api: access control, bad input, rate limits): no browser, no width.
+    { name: 'api', testMatch: API_TESTS },
   ],
   webServer: {
     command: `npx next start -p ${PORT}`,

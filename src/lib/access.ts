@@ -1,7 +1,30 @@
-import type { Access, Where } from 'payload'
+import type { Access, PayloadRequest, Where } from 'payload'
 
-/** Editors (any logged-in user) may write; visitors only read. */
+/*
+ * Access rules shared by the collections. Each one answers `false` for a visitor (no `req.user`) unless
+ * visitors are meant to have access, and never compares two values that may both be undefined: in a bulk
+ * operation there is no `id`, so `req.user?.id === id` would be `undefined === undefined` for a visitor.
+ * docs/access-control.md lists what each role may do; tests/e2e/api/access-control.spec.ts checks it.
+ */
+
+/** Any logged-in account (editor or admin). */
 export const editorsOnly: Access = ({ req }) => Boolean(req.user)
+
+/** Accounts with the admin role. Typed loosely so it serves as a field's access rule too. */
+export const adminsOnly = ({ req }: { req: PayloadRequest }): boolean =>
+  Boolean(req.user && req.user.role === 'admin')
+
+/**
+ * Admins: every account; an editor: their own account only, as a query so that a bulk operation (no id)
+ * is narrowed to that one document too; visitors: nothing.
+ */
+export const adminOrSelf: Access = ({ req }) => {
+  const user = req.user
+  if (!user) return false
+  if (user.role === 'admin') return true
+  const self: Where = { id: { equals: user.id } }
+  return self
+}
 
 export const anyone: Access = () => true
 

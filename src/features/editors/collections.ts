@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { adminOrSelf, adminsOnly } from '@/lib/access'
 
 /** Editors of the association: they log in to /admin with an e-mail and a password. */
 export const Users: CollectionConfig = {
@@ -12,10 +13,11 @@ export const Users: CollectionConfig = {
   },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Administration' },
   access: {
-    read: ({ req }) => Boolean(req.user),
-    create: ({ req }) => req.user?.role === 'admin',
-    update: ({ req, id }) => req.user?.role === 'admin' || req.user?.id === id,
-    delete: ({ req }) => req.user?.role === 'admin',
+    // An editor sees and edits their own account (name, e-mail, password); admins manage every account.
+    read: adminOrSelf,
+    create: adminsOnly,
+    update: adminOrSelf,
+    delete: adminsOnly,
   },
   fields: [
     { name: 'name', type: 'text', label: 'Nom', required: true },
@@ -29,7 +31,8 @@ export const Users: CollectionConfig = {
         { label: 'Administrateur', value: 'admin' },
         { label: 'Éditeur', value: 'editor' },
       ],
-      access: { update: ({ req }) => req.user?.role === 'admin' },
+      // Only an admin gives or takes the admin role, including their own.
+      access: { create: adminsOnly, update: adminsOnly },
     },
   ],
 }

@@ -1,12 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
 import { e2eEnv } from '../../../playwright.config'
 
 /**
  * Extra instances of the e2e build (`.next-e2e`) for suites that need more than the one Playwright starts:
- * the same build on PostgreSQL, or two instances sharing one store. Each gets its own port and environment.
+ * the same build on PostgreSQL, on a database of their own, or two instances sharing one store. Each gets
+ * its own port, its own environment and its own copy of the build: Next keeps its data cache and rendered
+ * pages inside the build folder, so instances on other databases must not share it with the main server.
  */
 export type AppServer = { url: string; stop: () => Promise<void>; output: () => string }
 
@@ -37,10 +41,50 @@ export function prepareDatabase(env: Env) {
   if (result.status !== 0) throw new Error(`prepare-db failed:\n${result.stdout}\n${result.stderr}`)
 }
 
-/** Starts `next start` on the e2e build and resolves once it answers. */
-export async function startAppServer({ port, env = {} }: { port: number; env?: Env }): Promise<AppServer> {
+/** A SQLite database and media folder of an instance's own under data/ (emptied first). */
+export function ownSqlite(name: string): Env {
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`data/${name}.db${suffix}`, { force: true })
+  fs.rmSync(`data/${name}-media`, { recursive: true, force: true })
+  return { DATABASE_URL: `file:./data/${name}.db`, MEDIA_DIR: `./data/${name}-media` }
+}
+
+/**
+ * A copy of the e2e build for one instance, without its cache (data cache, tag expirations): a fresh
+ * instance on another database must start with nothing cached. `share` names a copy that several
+ * instances use together, as instances behind one load balancer would share their deployment.
+ */
+const users = new Map<string, number>()
+function takeBuildCopy(name: string): string {
+  const source = e2eEnv.NEXT_DIST_DIR
+  const target = `${source}-${name}`
+  const count = users.get(target) ?? 0
+  users.set(target, count + 1)
+  if (count > 0) return target
+  fs.rmSync(target, { recursive: true, force: true })
+  fs.cpSync(source, target, { recursive: true, filter: (from) => path.relative(source, from) !== 'cache' })
+  return target
+}
+
+function releaseBuildCopy(target: string) {
+  const count = (users.get(target) ?? 1) - 1
+  users.set(target, count)
+  if (count === 0) fs.rmSync(target, { recursive: true, force: true })
+}
+
+/** Starts `next start` on a copy of the e2e build and resolves once it answers. */
+export async function startAppServer({
+  port,
+  env = {},
+  build = String(port),
+}: {
+  port: number
+  env?: Env
+  /** Which copy of the build to run: instances given the same name share one. */
+  build?: string
+}): Promise<AppServer> {
+  const distDir = takeBuildCopy(build)
   const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
-    env: instanceEnv(port, env),
+    env: instanceEnv(port, { NEXT_DIST_DIR: distDir, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -50,7 +94,10 @@ export async function startAppServer({ port, env = {} }: { port: number; env?: E
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve()
-      child.once('exit', () => resolve())
+      child.once('exit', () => {
+        releaseBuildCopy(distDir)
+        resolve()
+      })
       child.kill('SIGTERM')
       setTimeout(() => child.kill('SIGKILL'), 5_000).unref()
     })
@@ -70,22 +117,32 @@ export async function startAppServer({ port, env = {} }: { port: number; env?: E
 }
 
 /**
- * The PostgreSQL database the browser and API suites may wipe: the integration suite's
- * (DATABASE_URL_TEST_PG, else 127.0.0.1:5432/test). `npm test` runs the two one after the other. Returns
- * the URL with an emptied public schema, or the reason it cannot be used, for the suite to say it skipped.
+ * An emptied PostgreSQL database for one suite: `<test database>_<name>` on the server of
+ * DATABASE_URL_TEST_PG (else 127.0.0.1:5432/test), created when missing. Suites running side by side each
+ * get their own. Returns its URL, or the reason PostgreSQL cannot be used, for the suite to say it skipped.
  */
-export async function resetTestPostgres(): Promise<{ url: string } | { skip: string }> {
-  const url = process.env.DATABASE_URL_TEST_PG || 'postgres://127.0.0.1:5432/test'
-  const parsed = new URL(url)
-  if (!parsed.username) parsed.username = process.env.PGUSER || process.env.USER || os.userInfo().username
-  const client = new pg.Client({ connectionString: parsed.toString(), connectionTimeoutMillis: 3000 })
+export async function resetTestPostgres(name: string): Promise<{ url: string } | { skip: string }> {
+  const base = new URL(process.env.DATABASE_URL_TEST_PG || 'postgres://127.0.0.1:5432/test')
+  if (!base.username) base.username = process.env.PGUSER || process.env.USER || os.userInfo().username
+  const database = `${base.pathname.slice(1)}_${name}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase()
+  const target = new URL(base)
+  target.pathname = `/${database}`
+  const run = async (url: URL, sql: string) => {
+    const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 3000 })
+    try {
+      await client.connect()
+      await client.query(sql)
+    } finally {
+      await client.end().catch(() => {})
+    }
+  }
   try {
-    await client.connect()
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
-    return { url }
+    await run(base, `CREATE DATABASE ${database}`).catch((error: { code?: string }) => {
+      if (error.code !== '42P04') throw error // 42P04: it exists already
+    })
+    await run(target, 'DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
+    return { url: target.toString() }
   } catch (error) {
-    return { skip: `PostgreSQL injoignable (${url}) : ${(error as Error).message}` }
-  } finally {
-    await client.end().catch(() => {})
+    return { skip: `PostgreSQL injoignable (${base.host}) : ${(error as Error).message}` }
   }
 }

@@ -1,0 +1,3 @@
+import { accessMatrixSuite } from './support/access-matrix'
+
+accessMatrixSuite('sqlite', 1)

@@ -1,0 +1,117 @@
+import { Rest, whereQuery, type Session } from './rest'
+
+/** Ids of existing documents that samples point to (the demo content of the instance). */
+export type SampleContext = {
+  rest: Rest
+  admin: NonNullable<Session>
+  placeCategory: number
+  article: number
+}
+
+/**
+ * How to make a document of a collection for the access matrix: its data (JSON or multipart), the field a
+ * marker string goes into (to find it and to change it), whether the collection has drafts, and who owns
+ * a document when a rule says `own` (the account itself, or the account that created it).
+ */
+export type Sample = {
+  data: (context: SampleContext, marker: string) => Record<string, unknown> | FormData
+  field: string
+  drafts?: boolean
+  owner?: 'account' | 'creator'
+}
+
+const richText = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+      },
+    ],
+  },
+})
+
+/** A 1×1 PNG: the smallest valid upload. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** One entry per collection of the Payload config; a collection without one fails the matrix. */
+export const SAMPLES: Record<string, Sample> = {
+  articles: { field: 'title', drafts: true, data: (_, m) => ({ title: m, content: richText('Matrice.') }) },
+  categories: { field: 'title', data: (_, m) => ({ title: m }) },
+  events: {
+    field: 'name',
+    drafts: true,
+    data: (_, m) => ({ name: m, startDate: '2030-06-01T12:00:00.000Z' }),
+  },
+  'event-categories': { field: 'title', data: (_, m) => ({ title: m }) },
+  places: {
+    field: 'title',
+    data: (c, m) => ({ title: m, latitude: 51.07, longitude: 2.55, category: c.placeCategory }),
+  },
+  'place-categories': { field: 'title', data: (_, m) => ({ title: m, color: '#123456' }) },
+  media: {
+    field: 'alt',
+    data: (_, m) => {
+      const form = new FormData()
+      form.set('file', new Blob([PNG], { type: 'image/png' }), `${m}.png`)
+      form.set('_payload', JSON.stringify({ alt: m }))
+      return form
+    },
+  },
+  videos: { field: 'title', data: (_, m) => ({ title: m, youtubeId: 'dQw4w9WgXcQ' }) },
+  pages: { field: 'title', drafts: true, data: (_, m) => ({ title: m, content: richText('Matrice.') }) },
+  users: {
+    field: 'name',
+    owner: 'account',
+    data: (_, m) => ({
+      name: m,
+      email: `${m}@matrice.example`,
+      password: 'matrice-mot-de-passe',
+      role: 'editor',
+    }),
+  },
+  'payload-locked-documents': {
+    field: 'globalSlug',
+    data: (c, m) => ({
+      globalSlug: m,
+      document: { relationTo: 'articles', value: c.article },
+      user: { relationTo: 'users', value: c.admin.id },
+    }),
+  },
+  'payload-preferences': {
+    field: 'key',
+    owner: 'creator',
+    data: (_, m) => ({ key: m, value: { matrice: true } }),
+  },
+}
+
+/** Looks up what the samples point to, in the instance's demo content. */
+export async function sampleContext(rest: Rest, admin: NonNullable<Session>): Promise<SampleContext> {
+  const first = async (path: string) => {
+    const reply = await rest.call('GET', path, admin)
+    const id = reply.body.docs?.[0]?.id
+    if (!id) throw new Error(`no document for ${path}: ${reply.status}`)
+    return id
+  }
+  return {
+    rest,
+    admin,
+    placeCategory: await first(
+      `/api/place-categories?limit=1&depth=0&${whereQuery({ parent: { exists: 'false' } })}`,
+    ),
+    article: await first('/api/articles?limit=1&depth=0'),
+  }
+}

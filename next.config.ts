@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
 import { securityHeaders } from './src/lib/security-headers'
 
 const nextConfig: NextConfig = {
@@ -21,4 +22,11 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+export default function config(phase: string): NextConfig {
+  const withAdmin = withPayload(nextConfig, { devBundleServerPackages: false })
+  // Payload turns off an experiment of the development server (its fast refresh of server code breaks the
+  // admin's hot reload). Outside `next dev` the flag changes nothing, but every build and start would list
+  // it with a red cross, which reads like an error.
+  if (phase !== PHASE_DEVELOPMENT_SERVER) delete withAdmin.experimental?.turbopackServerFastRefresh
+  return withAdmin
+}

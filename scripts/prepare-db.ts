@@ -3,6 +3,8 @@
  * migrate). Prints the demo editor login when that account exists. `--invalidate-build`: when it seeded,
  * it also removes the build's BUILD_ID and data cache (NEXT_DIST_DIR, else .next), since a build made
  * from another database would serve that database's pages; `npm start` then builds again.
+ * `--login-file <path>`: writes the demo login there (JSON) instead of printing it, for `npm start` to
+ * show it once, in its banner, when the site answers.
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -2,13 +2,13 @@
  * `npm start`: one command from a fresh clone to a running site.
  * Validates the environment, migrates the database and seeds the French demo content when it is empty
  * (scripts/prepare-db.ts, in its own process), builds when there is no build yet, then serves with
- * `next start`.
+ * `next start` and prints one banner (address, admin, demo login) once the site answers.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import nextEnv from '@next/env'
-import { DEMO_EDITOR } from '../src/features/seed/demo-editor'
 
 nextEnv.loadEnvConfig(process.cwd())
 ;(process.env as Record<string, string | undefined>).NODE_ENV ??= 'production'
@@ -29,7 +29,10 @@ const run = (command: string, args: string[]) => {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-run('npx', ['tsx', 'scripts/prepare-db.ts', '--invalidate-build'])
+const loginFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'escale-start-')), 'login.json')
+run('npx', ['tsx', 'scripts/prepare-db.ts', '--invalidate-build', '--login-file', loginFile])
+const demoLogin = fs.readFileSync(loginFile, 'utf8')
+fs.rmSync(path.dirname(loginFile), { recursive: true, force: true })
 
 const buildId = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID')
 if (!fs.existsSync(buildId) || process.argv.includes('--rebuild')) {
@@ -41,8 +44,25 @@ const server = spawn('npx', ['next', 'start', '-p', String(config.PORT)], {
   stdio: 'inherit',
   env: process.env,
 })
-console.log(`\nEscale est en ligne : http://localhost:${config.PORT}`)
-console.log(`Administration : http://localhost:${config.PORT}/admin`)
-console.log(`Compte éditeur de démonstration : ${DEMO_EDITOR.email} / ${DEMO_EDITOR.password}\n`)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
+
+/** Waits until the site answers, then says where it is (and the demo login, when that account exists). */
+async function announceWhenReady() {
+  const local = `http://localhost:${config.PORT}`
+  for (let tries = 0; tries < 240; tries++) {
+    try {
+      if ((await fetch(`${local}/robots.txt`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const lines = [`Escale est en ligne : ${local}`, `Administration : ${local}/admin`]
+  if (demoLogin) {
+    const { email, password } = JSON.parse(demoLogin) as { email: string; password: string }
+    lines.push(`Compte éditeur de démonstration : ${email} / ${password}`)
+  }
+  console.log(`\n${lines.join('\n')}\n`)
+}
+void announceWhenReady()

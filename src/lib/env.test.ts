@@ -9,6 +9,13 @@ describe('parseEnv', () => {
     expect(env.SITE_URL).toBe('http://localhost:3000')
   })
 
+  it('defaults SITE_URL to the port the site runs on', () => {
+    expect(parseEnv({ PORT: '3456' }).SITE_URL).toBe('http://localhost:3456')
+    expect(parseEnv({ PORT: '3456', SITE_URL: 'https://escale.example' }).SITE_URL).toBe(
+      'https://escale.example',
+    )
+  })
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000)
   })

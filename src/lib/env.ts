@@ -13,24 +13,27 @@ const databaseUrl = z
       'doit commencer par file:, postgres:// ou postgresql:// (must start with file:, postgres:// or postgresql://)',
   })
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATABASE_URL: databaseUrl.default('file:./data/escale.db'),
-  PAYLOAD_SECRET: z
-    .string()
-    .min(32, 'doit faire au moins 32 caractères (must be at least 32 characters)')
-    .optional(),
-  MEDIA_DIR: z.string().default('./data/media'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  SITE_URL: z
-    .url('doit être une URL complète, par ex. https://escale.example (must be a full URL)')
-    .default('http://localhost:3000')
-    .transform((v) => v.replace(/\/+$/, '')),
-  SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().default('Escale <ne-pas-repondre@escale.localhost>'),
-  REDIS_URL: z.url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-})
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: databaseUrl.default('file:./data/escale.db'),
+    PAYLOAD_SECRET: z
+      .string()
+      .min(32, 'doit faire au moins 32 caractères (must be at least 32 characters)')
+      .optional(),
+    MEDIA_DIR: z.string().default('./data/media'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    // Unset: http://localhost:<PORT>, so that a site started on another port links to itself.
+    SITE_URL: z
+      .url('doit être une URL complète, par ex. https://escale.example (must be a full URL)')
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().default('Escale <ne-pas-repondre@escale.localhost>'),
+    REDIS_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .transform((v) => ({ ...v, SITE_URL: v.SITE_URL ?? `http://localhost:${v.PORT}` }))
 
 export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string }
 

@@ -11,12 +11,9 @@ describe('html fragments', () => {
 
   it('keeps nested fragments and raw markup, and drops empty values', () => {
     const items = ['a', 'b'].map((x) => html`<li>${x}</li>`)
-    expect(
-      html`<ul>
-          ${items}${null}${false}${undefined}
-        </ul>
-        ${raw('<hr>')}`.toString(),
-    ).toBe('<ul><li>a</li><li>b</li></ul><hr>')
+    expect(html`<ul>${items}${null}${false}${undefined}</ul>${raw('<hr>')}`.toString()).toBe(
+      '<ul><li>a</li><li>b</li></ul><hr>',
+    )
     expect(html`${0}`.toString()).toBe('0')
   })
 

@@ -22,59 +22,21 @@ export function imageHtml(
   if (!source) return null
   const { src, srcSet, width, height, alt } = source
   if (eager || width < 40 || height < 40) {
-    return html`<img
-      class="${className}"
-      src="${src}"
-      srcset="${srcSet}"
-      sizes="${sizes}"
-      width="${width}"
-      height="${height}"
-      alt="${alt}"
-      ${eager ? html` fetchpriority="high"` : ''}
-    />`
+    return html`<img class="${className}" src="${src}" srcset="${srcSet}" sizes="${sizes}" width="${width}" height="${height}" alt="${alt}"${eager ? html` fetchpriority="high"` : ''}>`
   }
-  return html`<img
-      class="${className} lazyload"
-      data-src="${src}"
-      data-srcset="${srcSet}"
-      data-sizes="auto"
-      width="${width}"
-      height="${height}"
-      alt="${alt}"
-    /><noscript
-      ><img
-        class="${className}"
-        src="${src}"
-        srcset="${srcSet}"
-        sizes="${sizes}"
-        width="${width}"
-        height="${height}"
-        alt="${alt}"
-        loading="lazy"
-    /></noscript>`
+  return html`<img class="${className} lazyload" data-src="${src}" data-srcset="${srcSet}" data-sizes="auto" width="${width}" height="${height}" alt="${alt}"><noscript><img class="${className}" src="${src}" srcset="${srcSet}" sizes="${sizes}" width="${width}" height="${height}" alt="${alt}" loading="lazy"></noscript>`
 }
 
 /** One grid item. The same markup serves the first page and every load-more batch. */
 export function articleCardHtml(article: ArticleCardData, { eager = false } = {}): SafeHtml {
   const category = categoryTitle(article.categories?.[0])
-  return html`<article class="grid-item">
-    <div class="card">
-      ${imageHtml(article.cover, { sizes: SIZES, className: 'card__image', eager })}
-      <div class="card__body">
-        ${category ? html`<p class="card__category">${category}</p>` : ''}
-        <h3 class="card__title">
-          <a class="card__link" href="/articles/${article.slug ?? ''}">${article.title}</a>
-        </h3>
-        ${
-          article.publishedAt
-            ? html`<time class="card__date" datetime="${isoDay(article.publishedAt)}"
-                >${formatLongDate(article.publishedAt)}</time
-              >`
-            : ''
-        }${article.excerpt ? html`<p class="card__excerpt">${article.excerpt}</p>` : ''}
-      </div>
-    </div>
-  </article>`
+  return html`<article class="grid-item"><div class="card">${imageHtml(article.cover, { sizes: SIZES, className: 'card__image', eager })}<div class="card__body">${
+    category ? html`<p class="card__category">${category}</p>` : ''
+  }<h3 class="card__title"><a class="card__link" href="/articles/${article.slug ?? ''}">${article.title}</a></h3>${
+    article.publishedAt
+      ? html`<time class="card__date" datetime="${isoDay(article.publishedAt)}">${formatLongDate(article.publishedAt)}</time>`
+      : ''
+  }${article.excerpt ? html`<p class="card__excerpt">${article.excerpt}</p>` : ''}</div></div></article>`
 }
 
 export const articleCardsHtml = (articles: ArticleCardData[], eagerCount = 0) =>

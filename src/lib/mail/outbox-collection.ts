@@ -103,6 +103,8 @@ export const Outbox: CollectionConfig = {
       label: 'Renvoyer cet e-mail',
       virtual: true,
       admin: {
+        // Payload shows virtual fields read-only unless told otherwise; this one is the editor's action.
+        readOnly: false,
         position: 'sidebar',
         description:
           'Cochez puis enregistrez : l’e-mail repart dans la file d’envoi, avec de nouvelles tentatives.',

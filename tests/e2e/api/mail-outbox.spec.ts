@@ -51,22 +51,32 @@ test('the forgot-password mail waits in the outbox, in French, with a link to th
   baseURL,
 }) => {
   const headers = await adminHeaders(request)
-  const asked = await request.post('/api/users/forgot-password', { data: { email: DEMO_EDITOR.email } })
-  expect(asked.status()).toBe(200)
-
-  const list = await request.get('/api/outbox', {
+  // An editor of its own: the admin spec sends the demo editor's reset mail again meanwhile.
+  const email = `oubli-${Date.now()}@escale.example`
+  const created = await request.post('/api/users', {
     headers,
-    params: { 'where[to][contains]': DEMO_EDITOR.email, sort: '-createdAt', limit: '1' },
+    data: { email, password: 'mot-de-passe-e2e', name: 'Dominique Oubli' },
   })
-  expect(list.status()).toBe(200)
-  const [reset] = ((await list.json()) as { docs: Array<Record<string, string>> }).docs
-  expect(reset).toMatchObject({
-    status: 'stored',
-    source: 'administration',
-    subject: 'Escale : réinitialisation de votre mot de passe',
-  })
-  expect(reset.html).toMatch(new RegExp(`<a href="${baseURL}/admin/reset/[0-9a-f]{40}">`))
-  expect(reset.html).toContain(`Bonjour ${DEMO_EDITOR.name},`)
+  expect(created.status()).toBe(201)
+  const { doc: user } = (await created.json()) as { doc: { id: number } }
+  try {
+    const asked = await request.post('/api/users/forgot-password', { data: { email } })
+    expect(asked.status()).toBe(200)
+
+    const list = await request.get('/api/outbox', { headers, params: { 'where[to][contains]': email } })
+    expect(list.status()).toBe(200)
+    const { docs } = (await list.json()) as { docs: Array<Record<string, string>> }
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({
+      status: 'stored',
+      source: 'administration',
+      subject: 'Escale : réinitialisation de votre mot de passe',
+    })
+    expect(docs[0].html).toMatch(new RegExp(`<a href="${baseURL}/admin/reset/[0-9a-f]{40}">`))
+    expect(docs[0].html).toContain('Bonjour Dominique Oubli,')
+  } finally {
+    await request.delete(`/api/users/${user.id}`, { headers })
+  }
 
   // Administrators may delete mails, never write them; the jobs themselves stay closed to everyone.
   expect(

@@ -14,6 +14,7 @@ import { SiteSettings } from '@/features/site/globals'
 import { Videos } from '@/features/videos/collections'
 import { databaseAdapter } from '@/lib/db'
 import { env } from '@/lib/env'
+import { mailJobs, Outbox, outboxEmailAdapter, withPasswordResetMail } from '@/lib/mail'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -39,9 +40,13 @@ export default buildConfig({
     Media,
     Videos,
     Pages,
-    Users,
+    withPasswordResetMail(Users),
+    Outbox,
   ],
   globals: [SiteSettings],
+  // Every mail goes through the outbox; its worker runs on Payload's jobs queue.
+  email: outboxEmailAdapter(),
+  jobs: mailJobs,
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [
       ...defaultFeatures.filter((feature) => feature.key !== 'heading'),

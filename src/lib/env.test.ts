@@ -36,4 +36,19 @@ describe('parseEnv', () => {
     expect(env.SITE_URL).toBe('https://escale.example')
     expect(isPostgres('file:./x.db')).toBe(false)
   })
+
+  it('takes an SMTP server only as an smtp:// or smtps:// URL', () => {
+    expect(parseEnv({}).SMTP_URL).toBeUndefined()
+    expect(parseEnv({ SMTP_URL: 'smtps://u:p@smtp.escale.example:465' }).SMTP_URL).toBe(
+      'smtps://u:p@smtp.escale.example:465',
+    )
+    expect(() => parseEnv({ SMTP_URL: 'https://smtp.escale.example' })).toThrow(
+      /SMTP_URL: doit être une URL smtp/,
+    )
+  })
+
+  it('refuses a MAIL_FROM that is not one address', () => {
+    expect(parseEnv({}).MAIL_FROM).toBe('Escale <ne-pas-repondre@escale.localhost>')
+    expect(() => parseEnv({ MAIL_FROM: 'Escale' })).toThrow(/MAIL_FROM: doit être une seule adresse/)
+  })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseMailFrom } from './mail/from'
 import { loadOrCreateSecret } from './secret'
 
 /**
@@ -28,8 +29,23 @@ const schema = z
       .url('doit être une URL complète, par ex. https://escale.example (must be a full URL)')
       .transform((v) => v.replace(/\/+$/, ''))
       .optional(),
-    SMTP_URL: z.url().optional(),
-    MAIL_FROM: z.string().default('Escale <ne-pas-repondre@escale.localhost>'),
+    SMTP_URL: z
+      .url({
+        protocol: /^smtps?$/,
+        error:
+          'doit être une URL smtp:// ou smtps://, par ex. smtp://utilisateur:mot-de-passe@smtp.example.org:587',
+      })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .default('Escale <ne-pas-repondre@escale.localhost>')
+      .superRefine((value, ctx) => {
+        try {
+          parseMailFrom(value)
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message })
+        }
+      }),
     REDIS_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

@@ -1,0 +1,7 @@
+/** Next calls this once when a server starts (`next start`, `next dev`), before it answers requests. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const { startMailWorker } = await import('./lib/mail/start-worker')
+  // Not awaited: the server answers at once (cached pages need no database) while Payload starts.
+  void startMailWorker()
+}

@@ -1,0 +1,4 @@
+import { sqliteBackend } from './support/backends'
+import { mailDeliverySuite } from './suites/mail-delivery'
+
+mailDeliverySuite(sqliteBackend())

@@ -14,12 +14,13 @@ import { SiteSettings } from '@/features/site/globals'
 import { Videos } from '@/features/videos/collections'
 import { databaseAdapter } from '@/lib/db'
 import { env } from '@/lib/env'
+import { closeJobStatsToEditors } from '@/lib/jobs-access'
 import { mailJobs, Outbox, outboxEmailAdapter, withPasswordResetMail } from '@/lib/mail'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
 
-export default buildConfig({
+const built = buildConfig({
   serverURL: config.SITE_URL,
   secret: config.PAYLOAD_SECRET,
   db: databaseAdapter(config.DATABASE_URL),
@@ -59,3 +60,5 @@ export default buildConfig({
   logger: { options: { level: config.LOG_LEVEL } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })
+
+export default built.then(closeJobStatsToEditors)

@@ -1,4 +1,5 @@
-import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload'
+import type { JobsConfig, TaskConfig } from 'payload'
+import { adminsOnly } from '../access'
 import { deliverDueMails } from './deliver'
 
 export const MAIL_QUEUE = 'mail'
@@ -6,8 +7,6 @@ export const DELIVER_TASK = 'deliverOutbox'
 
 /** A run that stopped updating its job for this long died with its process. */
 const STALE_RUN_MS = 30 * 60_000
-
-const adminsOnly = ({ req }: { req: PayloadRequest }) => req.user?.role === 'admin'
 
 type ScheduleHooks = NonNullable<NonNullable<TaskConfig['schedule']>[number]['hooks']>
 

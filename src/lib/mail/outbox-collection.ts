@@ -7,6 +7,7 @@ import {
   type TextField,
   ValidationError,
 } from 'payload'
+import { adminsOnly, editorsOnly } from '../access'
 
 export const OUTBOX = 'outbox'
 
@@ -51,12 +52,12 @@ export const Outbox: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: {
-    read: ({ req }) => Boolean(req.user),
+    read: editorsOnly,
     create: () => false,
     // Only mails in a state no worker touches: saving a mail that a worker may be sending at that moment
     // would write back its old state and could send it twice.
     update: ({ req }) => (req.user ? { status: { in: REQUEUEABLE } } : false),
-    delete: ({ req }) => req.user?.role === 'admin',
+    delete: adminsOnly,
   },
   hooks: {
     beforeChange: [

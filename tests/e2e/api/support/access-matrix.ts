@@ -14,7 +14,7 @@ import { OPERATIONS, readAccessTable, ROLES, type Role } from './access-table'
 import { Rest, type Session } from './rest'
 
 /** For globals: the text field an update test writes (and then restores). */
-const GLOBAL_FIELDS: Record<string, string> = { 'site-settings': 'tagline' }
+const GLOBAL_FIELDS: Record<string, string> = { 'site-settings': 'tagline', 'payload-jobs-stats': 'stats' }
 
 const table = readAccessTable()
 

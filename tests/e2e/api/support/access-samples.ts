@@ -11,13 +11,20 @@ export type SampleContext = {
 /**
  * How to make a document of a collection for the access matrix: its data (JSON or multipart), the field a
  * marker string goes into (to find it and to change it), whether the collection has drafts, and who owns
- * a document when a rule says `own` (the account itself, or the account that created it).
+ * a document when a rule says `own` (the account itself, or the account that created it). Collections
+ * whose documents only the server writes say how to get one made (`make`), or that none can be reached
+ * over REST (`unreachable`: only refusals are checked, on an id that does not exist). `change` and
+ * `applied` replace "write the marker into `field`" where that field is not what an update changes.
  */
 export type Sample = {
   data: (context: SampleContext, marker: string) => Record<string, unknown> | FormData
   field: string
   drafts?: boolean
   owner?: 'account' | 'creator'
+  make?: (context: SampleContext) => Promise<number>
+  unreachable?: boolean
+  change?: (marker: string) => Record<string, unknown>
+  applied?: (doc: Record<string, unknown>, marker: string) => boolean
 }
 
 const richText = (text: string) => ({
@@ -96,6 +103,25 @@ export const SAMPLES: Record<string, Sample> = {
     owner: 'creator',
     data: (_, m) => ({ key: m, value: { matrice: true } }),
   },
+  // Only the server writes mails: a forgot-password request makes one (kept here, as the test instance
+  // has no mail server). The one thing an editor may change is to send a kept or failed mail again.
+  outbox: {
+    field: 'subject',
+    data: (_, m) => ({ subject: m, to: 'personne@matrice.example', text: m, source: 'matrice' }),
+    make: async ({ rest, admin }) => {
+      const asked = await rest.call('POST', '/api/users/forgot-password', null, { email: admin.email })
+      if (asked.status !== 200)
+        throw new Error(`forgot-password: ${asked.status} ${JSON.stringify(asked.body)}`)
+      const newest = await rest.call('GET', '/api/outbox?sort=-createdAt&limit=1&depth=0', admin)
+      const id = newest.body.docs?.[0]?.id
+      if (!id) throw new Error('forgot-password wrote no mail in the outbox')
+      return id
+    },
+    change: () => ({ requeue: true }),
+    applied: (doc) => doc.status === 'queued',
+  },
+  // Payload's own job queue: closed to every account, and only the server makes jobs.
+  'payload-jobs': { field: 'taskSlug', unreachable: true, data: (_, m) => ({ taskSlug: m }) },
 }
 
 /** Looks up what the samples point to, in the instance's demo content. */

@@ -52,5 +52,13 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   logger: { options: { level: config.LOG_LEVEL } },
+  // Refusals a visitor or editor causes (a wrong password, a query on a field that does not exist) are
+  // expected: one info line with the message, not an error with a stack trace.
+  loggingLevels: {
+    AuthenticationError: 'info',
+    LockedAuth: 'info',
+    UnverifiedEmail: 'info',
+    QueryError: 'info',
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

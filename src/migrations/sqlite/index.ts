@@ -1,6 +1,7 @@
 import * as migration_20261122_022410_initial from './20261122_022410_initial';
 import * as migration_20261122_023833_home_carousel from './20261122_023833_home_carousel';
 import * as migration_20261122_024110_event_search_text from './20261122_024110_event_search_text';
+import * as migration_20261123_061714_rate_limits from './20261123_061714_rate_limits';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_024110_event_search_text.up,
     down: migration_20261122_024110_event_search_text.down,
-    name: '20261122_024110_event_search_text'
+    name: '20261122_024110_event_search_text',
+  },
+  {
+    up: migration_20261123_061714_rate_limits.up,
+    down: migration_20261123_061714_rate_limits.down,
+    name: '20261123_061714_rate_limits'
   },
 ];

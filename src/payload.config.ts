@@ -14,6 +14,7 @@ import { SiteSettings } from '@/features/site/globals'
 import { Videos } from '@/features/videos/collections'
 import { databaseAdapter } from '@/lib/db'
 import { env } from '@/lib/env'
+import { downgradeClientErrors } from '@/lib/logging'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -51,14 +52,8 @@ export default buildConfig({
   sharp,
   graphQL: { disable: true },
   telemetry: false,
-  logger: { options: { level: config.LOG_LEVEL } },
   // Refusals a visitor or editor causes (a wrong password, a query on a field that does not exist) are
-  // expected: one info line with the message, not an error with a stack trace.
-  loggingLevels: {
-    AuthenticationError: 'info',
-    LockedAuth: 'info',
-    UnverifiedEmail: 'info',
-    QueryError: 'info',
-  },
+  // expected: one info line with the message, not an error with a stack trace (src/lib/logging.ts).
+  logger: { options: { level: config.LOG_LEVEL, hooks: { logMethod: downgradeClientErrors } } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

@@ -16,7 +16,8 @@ function databaseStore(payload: Payload): RateLimitStore {
   if (isPostgres(url)) return { kind: 'postgres', pool: payload.db.pool }
   const database = new Database(sqlitePath(url))
   // Other processes may be writing to the same file: wait for them as Payload's own connection does.
-  database.exec('PRAGMA busy_timeout = 5000')
+  // A counter lost to a power cut is harmless, so commits need not wait for the disk (safe in WAL mode).
+  database.exec('PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL')
   return { kind: 'sqlite', database }
 }
 

@@ -11,14 +11,16 @@ export async function redisClient(): Promise<{ client: Redis } | { skip: string 
     maxRetriesPerRequest: 1,
     connectTimeout: 3000,
   })
-  client.on('error', () => {})
+  // The connection's own error (ECONNREFUSED...) says more than connect()'s "Connection is closed".
+  let cause: Error | undefined
+  client.on('error', (error: Error) => (cause = error))
   try {
     await client.connect()
     await client.ping()
     return { client }
   } catch (error) {
     client.disconnect()
-    return { skip: `Redis unreachable (${REDIS_TEST_URL}): ${(error as Error).message}` }
+    return { skip: `Redis unreachable (${REDIS_TEST_URL}): ${(cause ?? (error as Error)).message}` }
   }
 }
 

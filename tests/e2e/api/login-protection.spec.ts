@@ -54,9 +54,11 @@ test.describe('behind one trusted proxy', () => {
     await timed(DEMO_EDITOR.email)
     const unknown: number[] = []
     const known: number[] = []
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < 12; i++) {
+      // Back to back, each first in turn.
+      if (i % 2) known.push(await timed(DEMO_EDITOR.email))
       unknown.push(await timed(`personne-${i}@escale.example`))
-      known.push(await timed(DEMO_EDITOR.email))
+      if (i % 2 === 0) known.push(await timed(DEMO_EDITOR.email))
     }
     // Each pair ran back to back: the median of their ratios shrugs off the load of other processes.
     const ratio = median(unknown.map((ms, i) => ms / known[i]))

@@ -11,6 +11,9 @@ export const e2eEnv = {
   NEXT_DIST_DIR: '.next-e2e',
   SITE_URL: `http://localhost:${PORT}`,
   NODE_ENV: 'production' as const,
+  // Suites send thousands of requests from one address (bad-input corpus, access-control matrix): the
+  // main server's limits are scaled far up. Rate-limit suites start their own instances at scale 1.
+  RATE_LIMIT_SCALE: '1000',
 }
 
 const API_TESTS = /\/api\/.*\.spec\.ts$/

@@ -16,6 +16,7 @@ import { databaseAdapter } from '@/lib/db'
 import { env } from '@/lib/env'
 import { closeJobStatsToEditors } from '@/lib/jobs-access'
 import { mailJobs, Outbox, outboxEmailAdapter, withPasswordResetMail } from '@/lib/mail'
+import { downgradeClientErrors } from '@/lib/logging'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -57,7 +58,9 @@ const built = buildConfig({
   sharp,
   graphQL: { disable: true },
   telemetry: false,
-  logger: { options: { level: config.LOG_LEVEL } },
+  // Refusals a visitor or editor causes (a wrong password, a query on a field that does not exist) are
+  // expected: one info line with the message, not an error with a stack trace (src/lib/logging.ts).
+  logger: { options: { level: config.LOG_LEVEL, hooks: { logMethod: downgradeClientErrors } } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })
 

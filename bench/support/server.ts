@@ -45,6 +45,9 @@ function benchEnv(port: number, databaseUrl: string): NodeJS.ProcessEnv {
     SITE_URL: `http://localhost:${port}`,
     NODE_ENV: 'production',
     PORT: String(port),
+    // All the load comes from one address: the rate limits stay on (their cost is measured) but their
+    // allowance is scaled far beyond what a run sends.
+    RATE_LIMIT_SCALE: '1000000',
   }
 }
 

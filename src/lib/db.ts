@@ -4,6 +4,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 import { isPostgres } from './env'
+import { addRateLimitTablePostgres, addRateLimitTableSqlite } from './rate-limit/table'
 
 const migrationsRoot = path.resolve(process.cwd(), 'src', 'migrations')
 
@@ -27,6 +28,7 @@ export function databaseAdapter(url: string): DatabaseAdapterObj {
       pool: { connectionString: withDefaultUser(url), max: 10 },
       push: false,
       migrationDir: path.join(migrationsRoot, 'postgres'),
+      beforeSchemaInit: [addRateLimitTablePostgres],
     })
   }
   return sqliteAdapter({
@@ -35,5 +37,6 @@ export function databaseAdapter(url: string): DatabaseAdapterObj {
     wal: true,
     busyTimeout: 5000,
     migrationDir: path.join(migrationsRoot, 'sqlite'),
+    beforeSchemaInit: [addRateLimitTableSqlite],
   })
 }

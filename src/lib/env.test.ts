@@ -51,4 +51,43 @@ describe('parseEnv', () => {
     expect(parseEnv({}).MAIL_FROM).toBe('Escale <ne-pas-repondre@escale.localhost>')
     expect(() => parseEnv({ MAIL_FROM: 'Escale' })).toThrow(/MAIL_FROM: doit être une seule adresse/)
   })
+
+  it('validates the rate-limit and proxy settings, with safe defaults', () => {
+    const defaults = parseEnv({})
+    expect(defaults.REDIS_URL).toBeUndefined()
+    expect(defaults.RATE_LIMIT_SCALE).toBe(1)
+    expect(defaults.RATE_LIMIT_PREFIX).toBe('escale')
+    expect(defaults.TRUSTED_PROXIES).toBe(0)
+    const set = parseEnv({
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
+      RATE_LIMIT_SCALE: '1000',
+      RATE_LIMIT_PREFIX: 'escale-test_1',
+      TRUSTED_PROXIES: '1',
+    })
+    expect(set).toMatchObject({
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
+      RATE_LIMIT_SCALE: 1000,
+      RATE_LIMIT_PREFIX: 'escale-test_1',
+      TRUSTED_PROXIES: 1,
+    })
+    expect(parseEnv({ REDIS_URL: 'rediss://cache.example:6380' }).REDIS_URL).toBe(
+      'rediss://cache.example:6380',
+    )
+  })
+
+  it.each([
+    ['REDIS_URL', 'http://127.0.0.1:6379', /REDIS_URL: doit être une URL redis:\/\//],
+    ['REDIS_URL', '127.0.0.1:6379', /REDIS_URL/],
+    ['RATE_LIMIT_SCALE', 'beaucoup', /RATE_LIMIT_SCALE: doit être un nombre/],
+    ['RATE_LIMIT_SCALE', '0', /RATE_LIMIT_SCALE: doit être entre/],
+    ['RATE_LIMIT_SCALE', '-5', /RATE_LIMIT_SCALE/],
+    ['RATE_LIMIT_PREFIX', 'a b', /RATE_LIMIT_PREFIX/],
+    ['RATE_LIMIT_PREFIX', 'x'.repeat(41), /RATE_LIMIT_PREFIX/],
+    ['TRUSTED_PROXIES', '1.5', /TRUSTED_PROXIES: doit être un nombre entier/],
+    ['TRUSTED_PROXIES', '-1', /TRUSTED_PROXIES: doit être entre 0 et 5/],
+    ['TRUSTED_PROXIES', '6', /TRUSTED_PROXIES/],
+    ['TRUSTED_PROXIES', 'oui', /TRUSTED_PROXIES/],
+  ])('refuses %s=%s and names it', (name, value, message) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(message)
+  })
 })

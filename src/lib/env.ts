@@ -46,7 +46,32 @@ const schema = z
           ctx.addIssue({ code: 'custom', message: (error as Error).message })
         }
       }),
-    REDIS_URL: z.url().optional(),
+    REDIS_URL: z
+      .url({
+        protocol: /^rediss?$/,
+        error: 'doit être une URL redis:// ou rediss:// (must be a redis:// or rediss:// URL)',
+      })
+      .optional(),
+    // Multiplies every rate limit's allowance: 1 in production; test servers that send thousands of
+    // requests from one address set it high.
+    RATE_LIMIT_SCALE: z.coerce
+      .number('doit être un nombre (must be a number)')
+      .min(0.01, 'doit être entre 0,01 et 1000000 (must be between 0.01 and 1000000)')
+      .max(1_000_000, 'doit être entre 0,01 et 1000000 (must be between 0.01 and 1000000)')
+      .default(1),
+    // Prefix of the rate-limit keys, so that several sites (or test runs) can share one Redis.
+    RATE_LIMIT_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, 'lettres, chiffres, - ou _, 40 au plus (letters, digits, - or _)')
+      .default('escale'),
+    // How many reverse proxies sit in front of the app and append to X-Forwarded-For. 0: clients reach
+    // the app directly and every forwarding header is ignored.
+    TRUSTED_PROXIES: z.coerce
+      .number('doit être un nombre entier (must be an integer)')
+      .int('doit être un nombre entier (must be an integer)')
+      .min(0, 'doit être entre 0 et 5 (must be between 0 and 5)')
+      .max(5, 'doit être entre 0 et 5 (must be between 0 and 5)')
+      .default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((v) => ({ ...v, SITE_URL: v.SITE_URL ?? `http://localhost:${v.PORT}` }))

@@ -1,12 +1,17 @@
 import { ajaxActions } from './actions'
 import { ajaxError, dispatchAjax } from '@/lib/ajax/dispatch'
 import { payloadClient } from '@/lib/payload'
+import { rateLimitByIp } from '@/lib/rate-limit'
 
 // Not `force-dynamic`: POST handlers are never prerendered anyway, and force-dynamic would also switch
 // off the data cache (unstable_cache) that the actions' queries rely on.
 
 export async function POST(request: Request) {
   try {
+    // Every call counts against the address's generous read allowance; write actions add their own
+    // stricter rule (rateLimitByIp('rating', request), ...) in their handlers.
+    const refused = await rateLimitByIp('ajax', request)
+    if (refused) return refused
     return await dispatchAjax(request, ajaxActions)
   } catch (error) {
     ;(await payloadClient()).logger.error({ err: error }, 'ajax handler failed')

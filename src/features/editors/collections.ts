@@ -1,15 +1,19 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrSelf, adminsOnly } from '@/lib/access'
+import { env } from '@/lib/env'
 
 /** Editors of the association: they log in to /admin with an e-mail and a password. */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Éditeur', plural: 'Éditeurs' },
   auth: {
-    // Lock an account for 10 minutes after 5 wrong passwords: slows down password guessing.
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No lockout after wrong passwords: anyone could keep an editor locked out by failing on purpose.
+    // Password guessing is slowed by rate limits per address and per account instead (auth-routes.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
+    // Behind HTTPS the session cookie must not travel over plain HTTP; auth-routes.ts also marks it when
+    // a trusted proxy says the visitor came over HTTPS.
+    cookies: { secure: env().SITE_URL.startsWith('https://') },
   },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Administration' },
   access: {

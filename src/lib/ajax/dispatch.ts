@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { clientIp } from '@/lib/client-ip/client-ip'
 import { formToObject } from './form-fields'
 import type { AjaxReply, AjaxTable } from './types'
 
@@ -32,11 +33,6 @@ async function readFields(request: Request): Promise<Record<string, unknown> | n
     return null
   }
   return null
-}
-
-function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || request.headers.get('x-real-ip') || 'unknown'
 }
 
 /**

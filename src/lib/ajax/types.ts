@@ -5,7 +5,7 @@ export type AjaxReply = { html: string } | { json: unknown } | Response
 
 export type AjaxContext = {
   request: Request
-  /** The caller's address, for rate limits; "unknown" when no proxy header says it. */
+  /** The caller's address (src/lib/client-ip), for rate limits and one-per-visitor rules. */
   ip: string
 }
 

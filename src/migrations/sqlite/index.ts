@@ -2,6 +2,7 @@ import * as migration_20261122_022410_initial from './20261122_022410_initial';
 import * as migration_20261122_023833_home_carousel from './20261122_023833_home_carousel';
 import * as migration_20261122_024110_event_search_text from './20261122_024110_event_search_text';
 import * as migration_20261123_061522_mail_outbox from './20261123_061522_mail_outbox';
+import * as migration_20261123_071613_rate_limits from './20261123_071613_rate_limits';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_061522_mail_outbox.up,
     down: migration_20261123_061522_mail_outbox.down,
-    name: '20261123_061522_mail_outbox'
+    name: '20261123_061522_mail_outbox',
+  },
+  {
+    up: migration_20261123_071613_rate_limits.up,
+    down: migration_20261123_071613_rate_limits.down,
+    name: '20261123_071613_rate_limits'
   },
 ];

@@ -96,7 +96,7 @@ test('a fresh server runs the mail worker from its start, before any admin or AP
     encoding: 'utf8',
   })
   expect(migrate.status, migrate.stderr).toBe(0)
-  const server = await startAppServer({ port: extraPort(1), env })
+  const server = await startAppServer({ port: extraPort(3), env })
   try {
     // Payload starts its job runner within seconds; its cron fires at each full minute. Wait past the
     // first full minute that leaves it time to start, touching neither /admin nor /api meanwhile (either

@@ -1,0 +1,75 @@
+/**
+ * Every rate limit of the site, by name. A rule allows `points` requests per key in a window of
+ * `duration` seconds; once they are spent, the key is refused for `blockDuration` seconds (0: until the
+ * window ends). Keys are usually the client's address; the login rules also count per account.
+ */
+export type RateLimitRule = {
+  points: number
+  duration: number
+  blockDuration: number
+  /** What the visitor reads, followed by "Réessayez dans …". */
+  message: string
+}
+
+const MINUTE = 60
+const HOUR = 60 * MINUTE
+const LOGIN = 'Trop de tentatives de connexion.'
+const FORGOT = 'Trop de demandes de réinitialisation du mot de passe.'
+
+export const rateLimitRules = {
+  // Reads through /ajax, per address. Generous: a visitor scrolling the agenda or typing in the live
+  // search sends a few requests a second at most, and several visitors may share one address (a
+  // campsite's or a school's network).
+  ajax: { points: 300, duration: MINUTE, blockDuration: 0, message: 'Trop de requêtes en peu de temps.' },
+
+  // Login attempts. Each attempt costs a point, a successful login gives it back, so only failures add
+  // up. Per address, and per account from one address (cleared by a success).
+  'login-ip': { points: 20, duration: 15 * MINUTE, blockDuration: 15 * MINUTE, message: LOGIN },
+  'login-account-ip': { points: 10, duration: 15 * MINUTE, blockDuration: 15 * MINUTE, message: LOGIN },
+  // Per account across all addresses (guessing spread over many machines). A browser where the editor
+  // logged in before carries a signed device cookie and is exempt, so an attacker who exhausts this
+  // rule cannot lock the editor out.
+  'login-account': { points: 50, duration: HOUR, blockDuration: HOUR, message: LOGIN },
+
+  // Each request may send an e-mail.
+  'forgot-password-ip': { points: 5, duration: HOUR, blockDuration: 0, message: FORGOT },
+  'forgot-password-account': { points: 3, duration: HOUR, blockDuration: 0, message: FORGOT },
+
+  // Visitors' writes, per address: stricter than reads.
+  contact: {
+    points: 5,
+    duration: 10 * MINUTE,
+    blockDuration: 10 * MINUTE,
+    message: 'Trop de messages envoyés en peu de temps.',
+  },
+  newsletter: {
+    points: 5,
+    duration: HOUR,
+    blockDuration: 0,
+    message: "Trop d'inscriptions en peu de temps.",
+  },
+  comment: {
+    points: 5,
+    duration: 10 * MINUTE,
+    blockDuration: 10 * MINUTE,
+    message: 'Trop de commentaires envoyés en peu de temps.',
+  },
+  rating: { points: 20, duration: 10 * MINUTE, blockDuration: 0, message: 'Trop de votes en peu de temps.' },
+  'search-keyword': {
+    points: 30,
+    duration: 10 * MINUTE,
+    blockDuration: 0,
+    message: 'Trop de recherches en peu de temps.',
+  },
+} as const satisfies Record<string, RateLimitRule>
+
+export type RateLimitRuleName = keyof typeof rateLimitRules
+
+/**
+ * A rule with its allowance multiplied by RATE_LIMIT_SCALE (at least one request). Windows and blocks
+ * keep their length: the scale only changes how many requests fit in them.
+ */
+export function scaledRule(name: RateLimitRuleName, scale: number): RateLimitRule {
+  const rule = rateLimitRules[name]
+  return { ...rule, points: Math.max(1, Math.round(rule.points * scale)) }
+}

@@ -42,9 +42,11 @@ const stores: Record<string, () => Promise<Store>> = {
   PostgreSQL: async () => {
     const database = await resetTestPostgres('rate_limits')
     if ('skip' in database) return database
-    prepareDatabase({ DATABASE_URL: database.url })
+    // Its own media folder: the demo content's uploads must not land in the main e2e server's.
+    const env = { DATABASE_URL: database.url, MEDIA_DIR: './data/e2e-rate-limits-pg-media' }
+    prepareDatabase(env)
     return {
-      env: { DATABASE_URL: database.url },
+      env,
       counters: (prefix) => postgresCounters(database.url, prefix),
     }
   },

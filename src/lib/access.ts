@@ -28,9 +28,8 @@ export const adminOrSelf: Access = ({ req }) => {
 
 export const anyone: Access = () => true
 
+/** The documents visitors may see in collections with drafts: the one "published only" filter. */
+export const PUBLISHED: Where = { _status: { equals: 'published' } }
+
 /** Visitors see published documents only; editors see drafts too. */
-export const publishedOrEditor: Access = ({ req }) => {
-  if (req.user) return true
-  const published: Where = { _status: { equals: 'published' } }
-  return published
-}
+export const publishedOrEditor: Access = ({ req }) => (req.user ? true : PUBLISHED)

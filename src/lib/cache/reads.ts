@@ -1,0 +1,46 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import type { CollectionSlug, GlobalSlug } from 'payload'
+
+/** A cache tag is the slug of a collection or global: a save there expires every read tagged with it. */
+export type CacheTag = CollectionSlug | GlobalSlug
+
+/**
+ * Every cached read of the site, and what it shows: the collections and globals whose documents end up in
+ * its answer, directly or through a relationship (an article's cover comes from `media`, its breadcrumb
+ * from `categories`). A read is tagged with each of them, and a save in any of them expires it
+ * (src/lib/revalidate.ts), so this table is the one place where pages meet the content they depend on.
+ * `src/cache-dependencies.test.ts` checks that each list follows the relationships of the Payload config.
+ */
+export const READS = {
+  'site-settings': ['site-settings', 'articles', 'categories', 'media'],
+  categories: ['categories'],
+  'listing-page': ['articles', 'categories', 'media'],
+  'listing-page-html': ['articles', 'categories', 'media'],
+  'article-by-slug': ['articles', 'categories', 'media'],
+  'related-articles': ['articles', 'categories', 'media'],
+  'feed-articles': ['articles', 'categories', 'media'],
+  'sitemap-entries': ['articles', 'categories', 'pages'],
+  'upcoming-events': ['events', 'event-categories', 'media'],
+  'event-categories': ['event-categories'],
+  'agenda-events': ['events', 'event-categories', 'media'],
+  'event-by-slug': ['events', 'event-categories', 'media'],
+  'event-feed': ['events', 'event-categories'],
+  'map-data': ['places', 'place-categories', 'media'],
+  'map-descriptions': ['places'],
+  'page-by-slug': ['pages', 'media', 'articles', 'events', 'categories'],
+} as const satisfies Record<string, readonly CacheTag[]>
+
+export type ReadName = keyof typeof READS
+
+/**
+ * A read kept in Next's data cache under its name (and its arguments), tagged with what it shows.
+ * `revalidate` (seconds) bounds its age for reads whose answer moves with time (upcoming events).
+ */
+export function cachedRead<Args extends unknown[], Result>(
+  name: ReadName,
+  read: (...args: Args) => Promise<Result>,
+  options: { revalidate?: number } = {},
+): (...args: Args) => Promise<Result> {
+  return unstable_cache(read, [name], { tags: [...READS[name]], revalidate: options.revalidate })
+}

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, editorsOnly } from '@/lib/access'
 import { env } from '@/lib/env'
 import { revalidateCollection } from '@/lib/revalidate'
+import { missingFileIs404 } from './missing-file'
 import { sanitizeUploadedSvg } from './svg-upload'
 
 /** Image widths served to visitors; the browser picks one through srcset. */
@@ -28,6 +29,7 @@ export const Media: CollectionConfig = {
     })),
     adminThumbnail: 'thumbnail',
     focalPoint: true,
+    handlers: [missingFileIs404(staticDir)],
   },
   hooks: { ...revalidateCollection('media'), beforeOperation: [sanitizeUploadedSvg] },
   fields: [

@@ -94,9 +94,10 @@ export default class TagPersistingCacheHandler extends FileSystemCache {
   /** @param {ConstructorParameters<typeof FileSystemCache>[0]} context */
   constructor(context) {
     super(context)
-    this.manifestFile = manifestPath(context.serverDistDir)
+    // The proxy (src/proxy.ts) gets a cache with no build folder: nothing is stored there.
+    this.manifestFile = context.serverDistDir ? manifestPath(context.serverDistDir) : undefined
     // Next makes a handler per request: read the file once per process.
-    if (!loaded.has(this.manifestFile)) {
+    if (this.manifestFile && !loaded.has(this.manifestFile)) {
       loaded.add(this.manifestFile)
       loadPersistedTags(this.manifestFile)
     }
@@ -128,6 +129,6 @@ export default class TagPersistingCacheHandler extends FileSystemCache {
    */
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
-    persistTags(this.manifestFile, typeof tags === 'string' ? [tags] : tags)
+    if (this.manifestFile) persistTags(this.manifestFile, typeof tags === 'string' ? [tags] : tags)
   }
 }

@@ -105,6 +105,19 @@ const fetchEntry = (body: unknown) => ({
   revalidate: false,
 })
 
+describe('without a build folder (the proxy)', () => {
+  it('starts, and expires tags in memory without writing a manifest', async () => {
+    const cache = new Handler({
+      fs: nodeFs,
+      flushToDisk: false,
+      revalidatedTags: [],
+      _requestHeaders: {},
+    } as never)
+    await expect(cache.revalidateTag('articles', { expire: 0 })).resolves.toBeUndefined()
+    expect(filesOnDisk()).toEqual([])
+  })
+})
+
 describe('what the cache handler writes to disk', () => {
   it('keeps a page answering 404 in memory only, and writes a page answering 200 to disk', async () => {
     await handler().set('/articles/junk-1', page(404), pageContext as never)

@@ -14,6 +14,7 @@ import { SiteSettings } from '@/features/site/globals'
 import { Videos } from '@/features/videos/collections'
 import { databaseAdapter } from '@/lib/db'
 import { env } from '@/lib/env'
+import { withVisitorLimits } from '@/lib/rest-api/visitor-limits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -29,7 +30,8 @@ export default buildConfig({
     dateFormat: 'dd/MM/yyyy HH:mm',
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
-  collections: [
+  // Every collection and global: the bounds on what a visitor's REST request may ask for.
+  collections: withVisitorLimits([
     Articles,
     Categories,
     Events,
@@ -40,8 +42,8 @@ export default buildConfig({
     Videos,
     Pages,
     Users,
-  ],
-  globals: [SiteSettings],
+  ]),
+  globals: withVisitorLimits([SiteSettings]),
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [
       ...defaultFeatures.filter((feature) => feature.key !== 'heading'),

@@ -2,10 +2,12 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+// Not generated: bad input is refused before Payload's handler runs (see the file for why here).
+import { guardRest } from '@/lib/rest-api/guard'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+export const GET = guardRest(REST_GET(config))
+export const POST = guardRest(REST_POST(config))
+export const DELETE = guardRest(REST_DELETE(config))
+export const PATCH = guardRest(REST_PATCH(config))
+export const PUT = guardRest(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

@@ -77,7 +77,8 @@ describe('sanitizeUploadedSvg (media beforeOperation hook)', () => {
     const html = Buffer.from('<html><script>alert(1)</script></html>')
     await expect(upload({ data: html, size: html.length, name: 'page.svg' })).rejects.toMatchObject({
       status: 400,
-      message: expect.stringContaining('SVG'),
+      name: 'NotAnSvgImage',
+      message: expect.stringContaining('n’est pas une image SVG'),
     })
   })
 

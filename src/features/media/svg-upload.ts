@@ -49,6 +49,17 @@ function looksLikeMarkup(file: File, bytes: Buffer): boolean {
 }
 
 /**
+ * A 400 with a French message. The name is set by hand: Payload shows an error's message only when the
+ * error has a name, and the production build shortens class names to nothing.
+ */
+class NotAnSvgImage extends APIError {
+  name = 'NotAnSvgImage'
+  constructor() {
+    super('Ce fichier n’est pas une image SVG lisible : il n’a pas été enregistré.', 400, null, true)
+  }
+}
+
+/**
  * The media collection's beforeOperation hook: an uploaded SVG is cleaned before Payload stores it, so
  * the file on disk is safe wherever it is shown. Markup that is not an SVG image is refused.
  */
@@ -58,13 +69,7 @@ export const sanitizeUploadedSvg: CollectionBeforeOperationHook = async ({ args,
   const bytes = file.tempFilePath ? await fs.readFile(file.tempFilePath) : file.data
   if (!looksLikeMarkup(file, bytes)) return args
   const clean = await sanitizeSvgBytes(bytes)
-  if (!clean)
-    throw new APIError(
-      'Ce fichier n’est pas une image SVG lisible : il n’a pas été enregistré.',
-      400,
-      null,
-      true,
-    )
+  if (!clean) throw new NotAnSvgImage()
   if (file.tempFilePath) await fs.writeFile(file.tempFilePath, clean)
   else file.data = clean
   file.size = clean.length

@@ -7,7 +7,7 @@ const cache = new Map<string, Promise<SVGSVGElement | null>>()
 const standIns = new WeakMap<HTMLImageElement, SVGSVGElement>()
 
 /**
- * Spec call 3: GET the svg file and read the reply as XML, sanitized. Null when it fails or is not an
+ * GET the svg file and read the reply as XML, sanitized. Null when it fails or is not an
  * svg. The sanitizer (DOMPurify) loads alongside the first file.
  */
 function load(url: string): Promise<SVGSVGElement | null> {

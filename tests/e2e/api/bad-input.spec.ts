@@ -55,7 +55,8 @@ function report(entry: { type: string; description: string }) {
   console.log(`[${entry.type}] ${entry.description}`)
 }
 
-test.describe.configure({ mode: 'serial' })
+// In order, in one worker (the warm-up is done once); a failing group does not stop the others.
+test.describe.configure({ mode: 'default' })
 test.setTimeout(600_000)
 
 test.beforeAll(async () => {

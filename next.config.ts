@@ -2,7 +2,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
-import { securityHeaders } from './src/lib/security-headers'
+import { securityHeaders, UPLOADED_FILE_CSP, UPLOADED_FILES_SOURCE } from './src/lib/security-headers'
 
 const nextConfig: NextConfig = {
   // A separate build folder lets the e2e suite build against its own database without touching .next.
@@ -14,10 +14,15 @@ const nextConfig: NextConfig = {
   // build costs over a minute on the 2-core machines.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // When several rules set the same header, the last matching rule wins.
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders('site') },
       { source: '/admin/:path*', headers: securityHeaders('admin') },
+      {
+        source: UPLOADED_FILES_SOURCE,
+        headers: [{ key: 'Content-Security-Policy', value: UPLOADED_FILE_CSP }],
+      },
     ]
   },
 }

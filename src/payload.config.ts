@@ -17,6 +17,7 @@ import { env } from '@/lib/env'
 import { closeJobStatsToEditors } from '@/lib/jobs-access'
 import { mailJobs, Outbox, outboxEmailAdapter, withPasswordResetMail } from '@/lib/mail'
 import { downgradeClientErrors } from '@/lib/logging'
+import { withVisitorLimits } from '@/lib/rest-api/visitor-limits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -32,7 +33,8 @@ const built = buildConfig({
     dateFormat: 'dd/MM/yyyy HH:mm',
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
-  collections: [
+  // Every collection and global: the bounds on what a visitor's REST request may ask for.
+  collections: withVisitorLimits([
     Articles,
     Categories,
     Events,
@@ -44,8 +46,8 @@ const built = buildConfig({
     Pages,
     withPasswordResetMail(Users),
     Outbox,
-  ],
-  globals: [SiteSettings],
+  ]),
+  globals: withVisitorLimits([SiteSettings]),
   // Every mail goes through the outbox; its worker runs on Payload's jobs queue.
   email: outboxEmailAdapter(),
   jobs: mailJobs,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { securityHeaders } from './security-headers'
+import { securityHeaders, UPLOADED_FILE_CSP } from './security-headers'
 
 const asMap = (area: 'site' | 'admin') => new Map(securityHeaders(area).map(({ key, value }) => [key, value]))
 
@@ -18,5 +18,22 @@ describe('securityHeaders', () => {
     expect(site).toContain("frame-ancestors 'self'")
     expect(site).not.toContain('unsafe-eval')
     expect(asMap('admin').get('Content-Security-Policy')).toContain("'unsafe-eval'")
+  })
+})
+
+describe('UPLOADED_FILE_CSP', () => {
+  const directives = new Map(
+    UPLOADED_FILE_CSP.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/)
+      return [name, values.join(' ')] as const
+    }),
+  )
+
+  it("is at least as strict as Payload's script-src 'none': nothing runs, the file is sandboxed", () => {
+    expect(directives.get('default-src')).toBe("'none'")
+    expect(directives.has('script-src')).toBe(false) // falls back to default-src 'none'
+    expect(directives.has('sandbox')).toBe(true)
+    expect(directives.get('sandbox')).toBe('') // no allow-scripts, no allow-same-origin
+    expect(UPLOADED_FILE_CSP).not.toMatch(/unsafe-eval|allow-scripts|script-src/)
   })
 })

@@ -27,6 +27,18 @@ function contentSecurityPolicy(area: 'site' | 'admin'): string {
     .join('; ')
 }
 
+/**
+ * The CSP of uploaded files (`/api/<collection>/file/<name>`), in place of the site's: an uploaded SVG
+ * opened on its own is a document of our origin, so it may run nothing, load nothing but images, and is
+ * sandboxed (an opaque origin, no scripts, forms or popups). Payload sends `script-src 'none'` with XML
+ * files, but the site-wide rule in next.config.ts replaced it; this rule comes after that one.
+ */
+export const UPLOADED_FILE_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox"
+
+/** The address pattern (next.config.ts `headers()`) of every upload collection's files. */
+export const UPLOADED_FILES_SOURCE = '/api/:collection/file/:path*'
+
 export function securityHeaders(area: 'site' | 'admin') {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(area) },

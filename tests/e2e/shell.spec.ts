@@ -309,6 +309,43 @@ test.describe('images', () => {
     await expect(page.locator('[data-site-header] svg.inline-svg')).toHaveCount(0)
   })
 
+  // Sanitising happens in the browser, the same at every width: checked once.
+  test(
+    'an svg is sanitized before it is inlined: nothing in it styles, moves or scripts the page',
+    {
+      tag: '@desktop',
+    },
+    async ({ page }) => {
+      const evil = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:h="http://www.w3.org/1999/xhtml"
+      xmlns:x="http://www.w3.org/1999/xlink" viewBox="0 0 48 48" id="contenu" style="position:fixed;inset:0">
+      <style>h1 { display: none !important } body { background: red }</style>
+      <h:meta http-equiv="refresh" content="0;url=/articles"/><script>window.__svgRan = true</script>
+      <foreignObject><h:div>faux contenu</h:div></foreignObject>
+      <a x:href="javascript:window.__svgRan=true"><rect width="48" height="48" onload="window.__svgRan=true"/></a>
+      <a href="java&#9;script:window.__svgRan=true"><circle r="4"/></a>
+      <a href="/"><animate attributeName="href" values="x;javascript:window.__svgRan=true" dur="1s"/><path d="M0 0h9"/></a>
+    </svg>`
+      await page.route('**/icons/vague.svg', (route) =>
+        route.fulfill({ status: 200, contentType: 'image/svg+xml', body: evil }),
+      )
+      const dialogs: string[] = []
+      page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())))
+      await gotoReady(page, INFOS)
+      const logo = page.locator('[data-site-header] svg.inline-svg').filter({ visible: true })
+      await expect(logo).toHaveCount(1)
+      const markup = await logo.evaluate((svg) => svg.outerHTML)
+      expect(markup).not.toMatch(
+        /<style|<meta|<script|foreignObject|javascript|x:href|<animate|onload|position:/i,
+      )
+      expect(await logo.getAttribute('id')).toBeNull()
+      await page.waitForTimeout(1500) // a meta refresh of 0 s or an animation would have acted by now
+      await expect(page).toHaveURL(new RegExp(`${INFOS}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await page.evaluate(() => (window as { __svgRan?: boolean }).__svgRan)).toBeUndefined()
+      expect(dialogs).toEqual([])
+    },
+  )
+
   test('full-bleed sections span the window without a horizontal scrollbar', async ({ page }) => {
     await gotoReady(page, INFOS)
     await page.evaluate(() => {

@@ -1,10 +1,14 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { MEMORY_ONLY_TAG } from '@/lib/cache/disk-policy.mjs'
 import { payloadClient } from '@/lib/payload'
 import { publishedNotEnded } from './filters'
 import { todayAsStored } from './queries'
 
-/** A published event by slug (drafts and unknown slugs: null), with its image and categories. */
+/**
+ * A published event by slug (drafts and unknown slugs: null), with its image and categories. In memory
+ * only: any slug can be asked for.
+ */
 export const getEventBySlug = unstable_cache(
   async (slug: string) => {
     const payload = await payloadClient()
@@ -18,7 +22,7 @@ export const getEventBySlug = unstable_cache(
     return docs[0] ?? null
   },
   ['event-by-slug'],
-  { tags: ['events'] },
+  { tags: ['events', MEMORY_ONLY_TAG] },
 )
 
 export type EventPageData = NonNullable<Awaited<ReturnType<typeof getEventBySlug>>>

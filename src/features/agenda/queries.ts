@@ -1,5 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { MEMORY_ONLY_TAG } from '@/lib/cache/disk-policy.mjs'
 import { isoDay } from '@/lib/dates'
 import { toAgendaEvent } from './agenda-event'
 import { agendaWhere, publishedNotEnded, type AgendaFilters } from './filters'
@@ -58,7 +59,10 @@ export const getEventCategories = unstable_cache(
   { tags: ['events'] },
 )
 
-/** One page of the agenda for the given filters (see filters.ts for what they mean). */
+/**
+ * One page of the agenda for the given filters (see filters.ts for what they mean). In memory only: the
+ * filters are the visitor's, without bound.
+ */
 export const findAgendaEvents = unstable_cache(
   async (filters: AgendaFilters, today: string) => {
     const categories = await getEventCategories()
@@ -94,7 +98,7 @@ export const findAgendaEvents = unstable_cache(
     }
   },
   ['agenda-events'],
-  { tags: ['events'], revalidate: 3600 },
+  { tags: ['events', MEMORY_ONLY_TAG], revalidate: 3600 },
 )
 
 export type AgendaReply = Awaited<ReturnType<typeof findAgendaEvents>>

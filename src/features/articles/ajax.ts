@@ -2,6 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { z } from 'zod'
 import { defineAjaxAction } from '@/lib/ajax/types'
+import { MEMORY_ONLY_TAG } from '@/lib/cache/disk-policy.mjs'
 import { articleCardsHtml } from './card-html'
 import { listingQueryField, type ListingQuery } from './listing-query'
 import { getListingPage } from './queries'
@@ -11,7 +12,8 @@ const MAX_PAGE = 10_000
 
 /**
  * The cards of one listing page as HTML, cached as the finished string: a load-more request then costs
- * one cache read, not a query plus the markup of twelve cards. Same tags as the query it renders.
+ * one cache read, not a query plus the markup of twelve cards. Same tags as the query it renders, memory
+ * only like it (the query is the visitor's).
  */
 const listingPageHtml = unstable_cache(
   async (query: ListingQuery, page: number) => {
@@ -19,7 +21,7 @@ const listingPageHtml = unstable_cache(
     return listing && listing.docs.length > 0 ? articleCardsHtml(listing.docs).toString() : ''
   },
   ['listing-page-html'],
-  { tags: ['articles', 'categories'] },
+  { tags: ['articles', 'categories', MEMORY_ONLY_TAG] },
 )
 
 /**

@@ -1,6 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
+import { MEMORY_ONLY_TAG } from '@/lib/cache/disk-policy.mjs'
 import { payloadClient } from '@/lib/payload'
 import { monthInterval, type ListingQuery } from './listing-query'
 
@@ -73,7 +74,7 @@ async function whereFor(query: ListingQuery): Promise<Where | null> {
 
 /**
  * One page of a listing, newest first, with what a card shows. Null when the query names a category that
- * does not exist.
+ * does not exist. Kept in memory only: the query and page come from the address or a load-more request.
  */
 export const getListingPage = unstable_cache(
   async (query: ListingQuery, page: number, perPage: number = ARTICLES_PER_PAGE) => {
@@ -94,13 +95,13 @@ export const getListingPage = unstable_cache(
     return { docs: result.docs, page, totalPages: result.totalPages, totalDocs: result.totalDocs }
   },
   ['listing-page'],
-  { tags: ['articles', 'categories'] },
+  { tags: ['articles', 'categories', MEMORY_ONLY_TAG] },
 )
 
 export type ListingPage = NonNullable<Awaited<ReturnType<typeof getListingPage>>>
 export type ArticleCardData = ListingPage['docs'][number]
 
-/** A published article by slug, or null. */
+/** A published article by slug, or null. In memory only: any slug can be asked for. */
 export const getArticleBySlug = unstable_cache(
   async (slug: string) => {
     const payload = await payloadClient()
@@ -114,7 +115,7 @@ export const getArticleBySlug = unstable_cache(
     return docs[0] ?? null
   },
   ['article-by-slug'],
-  { tags: ['articles'] },
+  { tags: ['articles', MEMORY_ONLY_TAG] },
 )
 
 /** Up to `limit` other published articles sharing a category with this one, newest first. */

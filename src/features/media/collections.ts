@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone, editorsOnly } from '@/lib/access'
 import { env } from '@/lib/env'
 import { revalidateCollection } from '@/lib/revalidate'
+import { missingFileIs404 } from './missing-file'
+import { sanitizeUploadedSvg } from './svg-upload'
 
 /** Image widths served to visitors; the browser picks one through srcset. */
 export const imageSizes = [
@@ -11,13 +13,15 @@ export const imageSizes = [
   { name: 'large', width: 1400 },
 ] as const
 
+const staticDir = path.resolve(process.cwd(), env().MEDIA_DIR)
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Média', plural: 'Médias' },
   admin: { group: 'Contenus', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   upload: {
-    staticDir: path.resolve(process.cwd(), env().MEDIA_DIR),
+    staticDir,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml'],
     imageSizes: imageSizes.map((size) => ({
       ...size,
@@ -25,8 +29,9 @@ export const Media: CollectionConfig = {
     })),
     adminThumbnail: 'thumbnail',
     focalPoint: true,
+    handlers: [missingFileIs404(staticDir)],
   },
-  hooks: revalidateCollection('media'),
+  hooks: { ...revalidateCollection('media'), beforeOperation: [sanitizeUploadedSvg] },
   fields: [
     {
       name: 'alt',

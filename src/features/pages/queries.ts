@@ -1,10 +1,12 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { MEMORY_ONLY_TAG } from '@/lib/cache/disk-policy.mjs'
 import { payloadClient } from '@/lib/payload'
 
 /**
  * A published page by slug, or null. Cached until an editor saves a page or a medium (the hooks expire
- * the 'pages' and 'media' tags); depth 1 fills the images of its rich text.
+ * the 'pages' and 'media' tags); depth 1 fills the images of its rich text. In memory only: any slug
+ * can be asked for.
  */
 export const getPageBySlug = unstable_cache(
   async (slug: string) => {
@@ -20,7 +22,7 @@ export const getPageBySlug = unstable_cache(
     return docs[0] ?? null
   },
   ['page-by-slug'],
-  { tags: ['pages', 'media'] },
+  { tags: ['pages', 'media', MEMORY_ONLY_TAG] },
 )
 
 export type PageData = NonNullable<Awaited<ReturnType<typeof getPageBySlug>>>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSitePath, linkAttributes, relativeUrl } from './links'
+import { isSitePath, linkAttributes, relativeUrl, safeHref } from './links'
 
 const SITE = 'https://escale.example'
 
@@ -40,6 +40,53 @@ describe('linkAttributes', () => {
   it('never lets a script address through', () => {
     expect(linkAttributes({ url: 'javascript:alert(1)' }).href).toBe('#')
     expect(linkAttributes({ url: ' JavaScript:alert(1)' }).href).toBe('#')
+    expect(linkAttributes({ url: 'java\tscript:alert(1)', newTab: true }, SITE)).toEqual({
+      href: '#',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    })
+  })
+})
+
+describe('safeHref', () => {
+  it.each([
+    ['java\tscript:alert(1)'],
+    ['\x01javascript:alert(1)'],
+    ['java\nscript:alert(1)'],
+    ['java\r\nscript:alert(1)'],
+    ['\u0000 javascript:alert(1)'],
+    ['JaVaScRiPt:alert(1)'],
+    ['vbscript:msgbox(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['file:///etc/passwd'],
+    ['blob:https://escale.example/x'],
+    ['http://[bad'],
+    [''],
+    ['   '],
+  ])('refuses %j', (url) => {
+    expect(safeHref(url, SITE)).toBe('#')
+    expect(safeHref(url)).toBe('#')
+  })
+
+  it('allows http, https, mailto and tel, normalised', () => {
+    expect(safeHref('HTTPS://www.tourisme.example', SITE)).toBe('https://www.tourisme.example/')
+    expect(safeHref('http://mairie.example/plan?x=1#a', SITE)).toBe('http://mairie.example/plan?x=1#a')
+    expect(safeHref('mailto:contact@escale.example', SITE)).toBe('mailto:contact@escale.example')
+    expect(safeHref('tel:+33328000000', SITE)).toBe('tel:+33328000000')
+  })
+
+  it('keeps links on this site relative, anchors and queries in their form', () => {
+    expect(safeHref('/agenda?categorie=plages#liste', SITE)).toBe('/agenda?categorie=plages#liste')
+    expect(safeHref('https://escale.example/carte', SITE)).toBe('/carte')
+    expect(safeHref('#plages', SITE)).toBe('#plages')
+    expect(safeHref('?page=2', SITE)).toBe('?page=2')
+    expect(safeHref('agenda', SITE)).toBe('/agenda')
+  })
+
+  it('shows where a disguised address really goes', () => {
+    expect(safeHref('//evil.example/x', SITE)).toBe('https://evil.example/x')
+    expect(safeHref('\\\\evil.example/x', SITE)).toBe('https://evil.example/x')
+    expect(linkAttributes({ url: '//evil.example/x' }, SITE).rel).toBe('noopener')
   })
 })
 

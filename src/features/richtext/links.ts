@@ -15,6 +15,37 @@ export function relativeUrl(url: string, siteUrl?: string): string {
   return url.startsWith(`${origin}/`) ? url.slice(origin.length) : url
 }
 
+/** The only schemes a link may use; anything else (javascript:, data:, vbscript:, file:...) is dropped. */
+const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:'])
+/** Stands for the site when its address is unknown (tests, scripts): only used to resolve relative links. */
+const PLACEHOLDER_ORIGIN = 'https://site.invalid'
+
+/**
+ * The address a rich-text link may point to, or '#'. It is parsed the way a browser parses it
+ * (`new URL` against the site), so what is checked is what the browser would follow: tabs, newlines and
+ * control characters inside or before a scheme (`java\tscript:`, `\x01javascript:`) are stripped by the
+ * parser exactly as the browser strips them, and the scheme that comes out must be http, https, mailto or
+ * tel. Addresses on this site come back relative (path, query, fragment); in-page anchors and query-only
+ * links keep their form; other sites get their normalised absolute address.
+ */
+export function safeHref(raw: string, siteUrl?: string): string {
+  const base = new URL(siteUrl || PLACEHOLDER_ORIGIN)
+  if (raw.trim() === '') return '#'
+  let url: URL
+  try {
+    url = new URL(raw, base)
+  } catch {
+    return '#'
+  }
+  if (!ALLOWED_PROTOCOLS.has(url.protocol)) return '#'
+  if (url.origin !== base.origin) return url.href
+  // The parser ignores these characters anywhere in the address; so does this check of its first one.
+  const written = raw.replace(/[\u0000-\u0020]/g, '')
+  if (written.startsWith('#')) return url.hash || '#'
+  if (written.startsWith('?')) return `${url.search}${url.hash}`
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
 export type LinkFields = {
   url?: string | null
   newTab?: boolean | null
@@ -33,9 +64,8 @@ export function linkAttributes(
     const route = fields.doc ? ROUTES[fields.doc.relationTo] : undefined
     href = route && typeof value?.slug === 'string' ? route(value.slug) : '#'
   }
-  // React warns about javascript: addresses but still renders them; never let one through.
-  if (/^\s*(javascript|vbscript|data):/i.test(href)) href = '#'
-  href = relativeUrl(href, siteUrl)
+  // React warns about javascript: addresses but still renders them: every link goes through the check.
+  href = safeHref(href, siteUrl)
   const external = /^(https?:)?\/\//i.test(href)
   const rels = [external && 'noopener', fields.newTab && 'noopener noreferrer'].filter(Boolean) as string[]
   return {

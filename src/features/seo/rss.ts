@@ -1,5 +1,6 @@
 import { Feed } from 'feed'
 import { asMedia, mediaPath } from '@/features/media/image'
+import { escapeHtml } from '@/lib/html'
 
 type FeedArticle = {
   title: string
@@ -10,7 +11,11 @@ type FeedArticle = {
   cover?: unknown
 }
 
-/** RSS 2.0 of the latest articles, with absolute links. */
+/**
+ * RSS 2.0 of the latest articles, with absolute links. Feed readers render an item's title and
+ * description as HTML, and the library wraps them in CDATA as they are: an article's plain-text title
+ * and excerpt are escaped first, so `<b>` shows as written and `]]>` cannot close the CDATA section.
+ */
 export function buildRss(
   site: { name: string; description: string; url: string },
   articles: FeedArticle[],
@@ -29,10 +34,10 @@ export function buildRss(
     const url = `${site.url}/articles/${article.slug}`
     const cover = asMedia(article.cover)
     feed.addItem({
-      title: article.title,
+      title: escapeHtml(article.title),
       id: url,
       link: url,
-      description: article.excerpt ?? undefined,
+      description: article.excerpt ? escapeHtml(article.excerpt) : undefined,
       date: new Date(article.publishedAt ?? Date.now()),
       author: article.authorName ? [{ name: article.authorName }] : undefined,
       image: cover?.url ? new URL(mediaPath(cover.url), site.url).href : undefined,

@@ -1,4 +1,4 @@
-import { sanitizeSvg, svgForImage } from './sanitize'
+import { loadSvgSanitizer, svgForImage } from './sanitize'
 
 /** Images to inline: svg files of this site, outside the map (Leaflet keeps references to its marker imgs). */
 const CANDIDATES = 'img[src$=".svg"]:not([data-svg-inlined]):not([data-no-inline])'
@@ -6,7 +6,10 @@ const cache = new Map<string, Promise<SVGSVGElement | null>>()
 /** The svg standing for each inlined img, to undo it when React changes or removes that img. */
 const standIns = new WeakMap<HTMLImageElement, SVGSVGElement>()
 
-/** Spec call 3: GET the svg file and read the reply as XML. Null when it fails or is not an svg. */
+/**
+ * GET the svg file and read the reply as XML, sanitized. Null when it fails or is not an
+ * svg. The sanitizer (DOMPurify) loads alongside the first file.
+ */
 function load(url: string): Promise<SVGSVGElement | null> {
   let pending = cache.get(url)
   if (!pending) {
@@ -14,7 +17,8 @@ function load(url: string): Promise<SVGSVGElement | null> {
       .then(async (response) => {
         const type = response.headers.get('content-type') ?? ''
         if (!response.ok || !/svg|xml/.test(type)) return null
-        return sanitizeSvg(await response.text())
+        const [sanitize, markup] = await Promise.all([loadSvgSanitizer(), response.text()])
+        return sanitize(markup)
       })
       .catch(() => null)
     cache.set(url, pending)

@@ -1,40 +1,28 @@
-const SVG_NS = 'http://www.w3.org/2000/svg'
-/** Elements that can run code or embed foreign documents; never kept. */
-const DROPPED = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object'])
-const URL_ATTRIBUTES = new Set(['href', 'xlink:href', 'src', 'action', 'formaction', 'from', 'to', 'values'])
-const UNSAFE_URL = /^\s*(javascript|vbscript|data:(?!image\/(png|jpe?g|gif|webp)))/i
+import { createSvgSanitizer, type SvgSanitizer } from '@/lib/svg-sanitize'
+
+let sanitizer: Promise<SvgSanitizer> | undefined
 
 /**
- * Parses svg markup (spec call 3: the file is read as XML) and returns a safe copy of its root element,
- * or null when the markup is not an svg document. Drops scripts and foreign content, event-handler
- * attributes (on*) and javascript:/vbscript:/data: addresses.
+ * The page's SVG sanitizer (lib/svg-sanitize.ts: DOMPurify's SVG profile plus our rules). DOMPurify is
+ * loaded on first use, so only a page that has an svg image to inline downloads it.
  */
-export function sanitizeSvg(markup: string, parser: DOMParser = new DOMParser()): SVGSVGElement | null {
-  const doc = parser.parseFromString(markup, 'image/svg+xml')
-  const root = doc.documentElement
-  if (!root || doc.getElementsByTagName('parsererror').length > 0) return null
-  if (root.localName !== 'svg' || root.namespaceURI !== SVG_NS) return null
-  for (const element of [root, ...Array.from(root.getElementsByTagName('*'))]) {
-    if (DROPPED.has(element.localName.toLowerCase())) {
-      element.remove()
-      continue
-    }
-    for (const attribute of Array.from(element.attributes)) {
-      const name = attribute.name.toLowerCase()
-      if (name.startsWith('on') || (URL_ATTRIBUTES.has(name) && UNSAFE_URL.test(attribute.value))) {
-        element.removeAttribute(attribute.name)
-      }
-    }
-  }
-  return root as unknown as SVGSVGElement
+export function loadSvgSanitizer(): Promise<SvgSanitizer> {
+  sanitizer ??= import('dompurify').then(({ default: createDOMPurify }) =>
+    createSvgSanitizer(createDOMPurify(window), window),
+  )
+  return sanitizer
 }
 
 /**
  * Builds the inline svg that stands for an <img>: the img's class (plus `inline-svg`), size, id, style and
- * title carry over; alt text becomes role="img" + aria-label, an empty alt makes it aria-hidden.
+ * title carry over; alt text becomes role="img" + aria-label, an empty alt makes it aria-hidden. The
+ * file's own id and style on its root are dropped: inside the page, they could take an id the page uses
+ * or lay the drawing over it (position: fixed).
  */
 export function svgForImage(img: HTMLImageElement, source: SVGSVGElement): SVGSVGElement {
   const svg = img.ownerDocument.importNode(source, true) as SVGSVGElement
+  svg.removeAttribute('id')
+  svg.removeAttribute('style')
   const width = img.getAttribute('width')
   const height = img.getAttribute('height')
   // Keep the drawing's proportions when the img sets a size and the svg has no viewBox of its own.

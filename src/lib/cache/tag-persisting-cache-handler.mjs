@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * Next's own file-system cache, plus one thing: tag expirations survive a restart.
+ * Next's own file-system cache, plus two things: tag expirations survive a restart, and answers whose
+ * cache key a visitor chooses are never written to disk (see disk-policy.mjs).
  *
  * Pages and data (unstable_cache) are cached on disk under <distDir>/cache and <distDir>/server, and
  * outlive the process and even a rebuild. The expirations that Payload's hooks send (revalidateTag,
@@ -17,6 +18,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+import { mayPersist } from './disk-policy.mjs'
 
 // Node hands a CommonJS module's exports object to a default import; some loaders (Vitest) unwrap it.
 /** @type {any} */
@@ -82,15 +84,42 @@ export function persistTags(file, tags) {
   fs.renameSync(temporary, file)
 }
 
+/**
+ * Next's `flushToDisk` switch: private in its types, a plain field at run time.
+ * @param {unknown} cache
+ */
+const asSwitchable = (cache) => /** @type {{ flushToDisk: boolean }} */ (cache)
+
 export default class TagPersistingCacheHandler extends FileSystemCache {
   /** @param {ConstructorParameters<typeof FileSystemCache>[0]} context */
   constructor(context) {
     super(context)
-    this.manifestFile = manifestPath(context.serverDistDir)
+    // The proxy (src/proxy.ts) gets a cache with no build folder: nothing is stored there.
+    this.manifestFile = context.serverDistDir ? manifestPath(context.serverDistDir) : undefined
     // Next makes a handler per request: read the file once per process.
-    if (!loaded.has(this.manifestFile)) {
+    if (this.manifestFile && !loaded.has(this.manifestFile)) {
       loaded.add(this.manifestFile)
       loadPersistedTags(this.manifestFile)
+    }
+  }
+
+  /**
+   * Next's `set` stores the entry in its in-memory LRU, then writes it to disk unless `flushToDisk` is
+   * off; it checks that flag before its first await. For an entry that must not reach the disk, the flag
+   * is off while that synchronous part runs, so the entry lands in memory only.
+   * @param {string} key
+   * @param {any} value
+   * @param {any} context
+   */
+  async set(key, value, context) {
+    if (mayPersist(value, context)) return super.set(key, value, context)
+    const cache = asSwitchable(this)
+    const flushToDisk = cache.flushToDisk
+    cache.flushToDisk = false
+    try {
+      return super.set(key, value, context)
+    } finally {
+      cache.flushToDisk = flushToDisk
     }
   }
 
@@ -100,6 +129,6 @@ export default class TagPersistingCacheHandler extends FileSystemCache {
    */
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
-    persistTags(this.manifestFile, typeof tags === 'string' ? [tags] : tags)
+    if (this.manifestFile) persistTags(this.manifestFile, typeof tags === 'string' ? [tags] : tags)
   }
 }

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { MEMORY_ONLY_TAG, mayPersist } from './disk-policy.mjs'
 import Handler, { loadPersistedTags, manifestPath } from './tag-persisting-cache-handler.mjs'
 
 type Entry = { stale?: number; expired?: number }
@@ -23,6 +24,8 @@ const handler = () =>
     flushToDisk: true,
     revalidatedTags: [],
     _requestHeaders: {},
+    // As in `next start`: Next's in-memory LRU in front of the disk.
+    maxMemoryCacheSize: 8 * 1024 * 1024,
   })
 const manifest = () =>
   JSON.parse(fs.readFileSync(manifestPath(serverDistDir()), 'utf8')) as Record<string, Entry>
@@ -73,5 +76,98 @@ describe('tag-persisting cache handler', () => {
     fs.mkdirSync(path.dirname(broken), { recursive: true })
     fs.writeFileSync(broken, '{not json')
     expect(() => loadPersistedTags(broken)).not.toThrow()
+  })
+})
+
+/** Every file under the build folder, relative to it. */
+const filesOnDisk = (): string[] =>
+  fs.existsSync(distDir)
+    ? (fs.readdirSync(distDir, { recursive: true }) as string[]).filter((name) =>
+        fs.statSync(path.join(distDir, name)).isFile(),
+      )
+    : []
+
+const page = (status: number) => ({
+  kind: 'APP_PAGE',
+  html: `<h1>${status}</h1>`,
+  rscData: Buffer.from('rsc'),
+  headers: { 'x-next-cache-tags': 'articles' },
+  status,
+  postponed: undefined,
+  segmentData: undefined,
+})
+const pageContext = { cacheControl: { revalidate: false }, isRoutePPREnabled: false, isFallback: false }
+const read = (key: string, kind: 'APP_PAGE' | 'FETCH', tags: string[] = []) =>
+  handler().get(key, { kind, tags, softTags: [], isRoutePPREnabled: false, isFallback: false } as never)
+const fetchEntry = (body: unknown) => ({
+  kind: 'FETCH',
+  data: { headers: {}, body: JSON.stringify(body), status: 200, url: '' },
+  revalidate: false,
+})
+
+describe('without a build folder (the proxy)', () => {
+  it('starts, and expires tags in memory without writing a manifest', async () => {
+    const cache = new Handler({
+      fs: nodeFs,
+      flushToDisk: false,
+      revalidatedTags: [],
+      _requestHeaders: {},
+    } as never)
+    await expect(cache.revalidateTag('articles', { expire: 0 })).resolves.toBeUndefined()
+    expect(filesOnDisk()).toEqual([])
+  })
+})
+
+describe('what the cache handler writes to disk', () => {
+  it('keeps a page answering 404 in memory only, and writes a page answering 200 to disk', async () => {
+    await handler().set('/articles/junk-1', page(404), pageContext as never)
+    expect(filesOnDisk()).toEqual([])
+    expect((await read('/articles/junk-1', 'APP_PAGE'))?.value).toMatchObject({ status: 404 })
+
+    await handler().set('/articles/vraie', page(200), pageContext as never)
+    expect(filesOnDisk().some((file) => file.endsWith(path.join('articles', 'vraie.html')))).toBe(true)
+  })
+
+  it('keeps a read tagged memory-only out of fetch-cache, and writes the others', async () => {
+    const cache = handler()
+    await cache.set('visitor-key', fetchEntry(null), {
+      fetchCache: true,
+      tags: ['articles', MEMORY_ONLY_TAG],
+    } as never)
+    expect(filesOnDisk()).toEqual([])
+    expect((await read('visitor-key', 'FETCH', ['articles', MEMORY_ONLY_TAG]))?.value).toMatchObject({
+      kind: 'FETCH',
+    })
+    // The switch is per entry: the same handler writes the next ordinary read.
+    await cache.set('fixed-key', fetchEntry(['categories']), {
+      fetchCache: true,
+      tags: ['categories'],
+    } as never)
+    expect(filesOnDisk()).toEqual([path.join('cache', 'fetch-cache', 'fixed-key')])
+  })
+
+  it('expires memory-only entries by tag like the others', async () => {
+    await handler().set('visitor-key-2', fetchEntry({ a: 1 }), {
+      fetchCache: true,
+      tags: ['events', MEMORY_ONLY_TAG],
+    } as never)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await handler().revalidateTag('events', { expire: 0 })
+    expect(await read('visitor-key-2', 'FETCH', ['events', MEMORY_ONLY_TAG])).toBeNull()
+  })
+})
+
+describe('mayPersist', () => {
+  it.each([
+    [{ kind: 'APP_PAGE', status: 200 }, undefined, true],
+    [{ kind: 'APP_PAGE' }, undefined, true],
+    [{ kind: 'APP_PAGE', status: 404 }, undefined, false],
+    [{ kind: 'APP_ROUTE', status: 500 }, undefined, false],
+    [{ kind: 'PAGES', status: 410 }, undefined, false],
+    [{ kind: 'FETCH' }, { tags: ['articles'] }, true],
+    [{ kind: 'FETCH' }, { tags: ['articles', MEMORY_ONLY_TAG] }, false],
+    [null, undefined, true],
+  ])('%j with %j: %s', (value, context, expected) => {
+    expect(mayPersist(value, context)).toBe(expected)
   })
 })

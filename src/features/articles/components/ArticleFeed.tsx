@@ -11,12 +11,14 @@ type Props = { query: ListingQuery; page: number; basePath: string }
 
 /**
  * A listing: the cards of one page as server-rendered HTML (the same markup load-more appends), the
- * masonry/load-more script, and numbered pages for visitors without JavaScript. A page past the end or an
- * unknown category is a 404.
+ * masonry/load-more script, and numbered pages for visitors without JavaScript. A page past the end, an
+ * unknown category or a month without articles is a 404 (any month from 1990 to 2100 has an address: an
+ * empty one is not a page worth serving or caching).
  */
 export async function ArticleFeed({ query, page, basePath }: Props) {
   const result = await getListingPage(query, page)
   if (!result || (page > 1 && page > result.totalPages)) notFound()
+  if (query.kind === 'archive' && result.totalDocs === 0) notFound()
   const serialized = serializeListingQuery(query)
   const cards = `<div class="grid-sizer"></div>${articleCardsHtml(result.docs, page === 1 ? 2 : 0)}`
   return (

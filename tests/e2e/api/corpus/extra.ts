@@ -1,0 +1,38 @@
+import { formProbe, type Probe } from './types'
+
+/**
+ * What the generators cannot guess. Pages and route handlers are read from the build's route manifest
+ * (pages.ts), ajax actions from their dispatch table (ajax.ts), REST collections and globals from the
+ * server (rest.ts): a new endpoint of one of those kinds is covered without a line here. Add to this
+ * list, with a comment, what an endpoint reads that a generic request does not send: a body format (a
+ * multipart contact form, a signed nonce), a query parameter, a header.
+ */
+export const EXTRA_PROBES: Probe[] = [
+  // The map page reads its pinned point from the query (lat, lng, titre) and its filters (categorie).
+  { group: 'extra', method: 'GET', path: '/carte?lat=91&lng=-181&titre=%00' },
+  { group: 'extra', method: 'GET', path: '/carte?lat=1e999&lng=NaN&categorie[]=x&categorie[]=%ff' },
+  // The agenda's server-rendered results read every filter from the query string.
+  { group: 'extra', method: 'GET', path: '/agenda/resultats?page=999999999&limit=-1&date=2026-02-30' },
+  { group: 'extra', method: 'GET', path: `/agenda/resultats?search=${'mot%20'.repeat(500)}` },
+  {
+    group: 'extra',
+    method: 'GET',
+    path: '/agenda/resultats?category[$ne]=1&dateStart=2027-01-01&dateEnd=2026-01-01',
+  },
+  // Load-more's `query` is JSON inside a form field.
+  formProbe('extra', '/ajax', [
+    ['action', 'loadmore'],
+    ['page', '1'],
+    ['query', '{"kind":"category","slug":{"$ne":1}}'],
+  ]),
+  formProbe('extra', '/ajax', [
+    ['action', 'loadmore'],
+    ['page', '1'],
+    ['query', '{"kind":"archive","year":1e999,"month":-1}'],
+  ]),
+  formProbe('extra', '/ajax', [
+    ['action', 'loadmore'],
+    ['page', '9999'],
+    ['query', '{"kind":"__proto__"}'],
+  ]),
+]

@@ -1,6 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { CollectionSlug, GlobalSlug } from 'payload'
+import { MEMORY_ONLY_TAG } from './disk-policy.mjs'
 
 /** A cache tag is the slug of a collection or global: a save there expires every read tagged with it. */
 export type CacheTag = CollectionSlug | GlobalSlug
@@ -36,11 +37,15 @@ export type ReadName = keyof typeof READS
 /**
  * A read kept in Next's data cache under its name (and its arguments), tagged with what it shows.
  * `revalidate` (seconds) bounds its age for reads whose answer moves with time (upcoming events).
+ * `keyedByVisitor`: its arguments come from the visitor (a slug in the address, filters, a page number),
+ * so its entries stay in memory and never reach the disk (src/lib/cache/disk-policy.mjs).
  */
 export function cachedRead<Args extends unknown[], Result>(
   name: ReadName,
   read: (...args: Args) => Promise<Result>,
-  options: { revalidate?: number } = {},
+  options: { revalidate?: number; keyedByVisitor?: boolean } = {},
 ): (...args: Args) => Promise<Result> {
-  return unstable_cache(read, [name], { tags: [...READS[name]], revalidate: options.revalidate })
+  const tags: string[] = [...READS[name]]
+  if (options.keyedByVisitor) tags.push(MEMORY_ONLY_TAG)
+  return unstable_cache(read, [name], { tags, revalidate: options.revalidate })
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { e2eEnv } from '../../../playwright.config'
 import { extraPort, startAppServer, type AppServer } from '../support/app-server'
 import { send, type Probe } from './corpus/index'
 import { formProbe } from './corpus/types'
@@ -13,7 +12,6 @@ import { formProbe } from './corpus/types'
  * The flood goes to an instance of its own, on a copy of the build, so that the pages other suites
  * visit meanwhile (cached on disk, as they should be) are not counted.
  */
-const JUNK_DIST_DIR = '.next-e2e-junk'
 const MAX_GROWTH_BYTES = 1024 * 1024
 const REAL_ARTICLE = '/articles/un-week-end-a-bray-dunes-notre-itineraire-en-deux-jours'
 
@@ -66,19 +64,13 @@ function report(entry: { type: string; description: string }) {
 }
 
 test.beforeAll(async () => {
-  const source = path.resolve(e2eEnv.NEXT_DIST_DIR)
-  fs.rmSync(JUNK_DIST_DIR, { recursive: true, force: true })
-  // The build without its caches: the compiled server and the pages prerendered at build time.
-  fs.cpSync(source, JUNK_DIST_DIR, {
-    recursive: true,
-    filter: (file) => path.relative(source, file) !== 'cache',
-  })
-  server = await startAppServer({ port: extraPort(7), env: { NEXT_DIST_DIR: JUNK_DIST_DIR } })
+  // An instance of its own, on its own copy of the build (without the main server's caches): the
+  // compiled server and the pages prerendered at build time, whose growth this suite measures.
+  server = await startAppServer({ port: extraPort(9) })
 })
 
 test.afterAll(async () => {
   await server?.stop()
-  fs.rmSync(JUNK_DIST_DIR, { recursive: true, force: true })
 })
 
 test('1,000 distinct junk addresses grow the build folder by less than 1 MB; real pages stay cached', async () => {
@@ -86,7 +78,7 @@ test('1,000 distinct junk addresses grow the build folder by less than 1 MB; rea
   const url = server!.url
   // A real article, visited before: it is rendered once, then served from the cache.
   await send(url, page(REAL_ARTICLE))
-  const before = folderBytes(JUNK_DIST_DIR)
+  const before = folderBytes(server!.distDir)
 
   const probes = junkProbes(String(Date.now()))
   expect(new Set(probes.map((probe) => `${probe.path} ${probe.body ?? ''}`)).size).toBe(1000)
@@ -95,7 +87,7 @@ test('1,000 distinct junk addresses grow the build folder by less than 1 MB; rea
     const { status } = await send(url, probe)
     statuses.set(status, (statuses.get(status) ?? 0) + 1)
   }
-  const growth = folderBytes(JUNK_DIST_DIR) - before
+  const growth = folderBytes(server!.distDir) - before
   report({
     type: 'junk',
     description: `growth ${growth} bytes for 1,000 addresses; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,

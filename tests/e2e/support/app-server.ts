@@ -12,7 +12,13 @@ import { e2eEnv } from '../../../playwright.config'
  * its own port, its own environment and its own copy of the build: Next keeps its data cache and rendered
  * pages inside the build folder, so instances on other databases must not share it with the main server.
  */
-export type AppServer = { url: string; stop: () => Promise<void>; output: () => string }
+export type AppServer = {
+  url: string
+  /** The instance's own copy of the build. */
+  distDir: string
+  stop: () => Promise<void>
+  output: () => string
+}
 
 const require = createRequire(import.meta.url)
 const NEXT_BIN = require.resolve('next/dist/bin/next')
@@ -106,7 +112,7 @@ export async function startAppServer({
     if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${output}`)
     try {
       const response = await fetch(`${url}/robots.txt`)
-      if (response.ok) return { url, stop, output: () => output }
+      if (response.ok) return { url, distDir, stop, output: () => output }
     } catch {
       // not listening yet
     }

@@ -1,6 +1,16 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { adminOrSelf, adminsOnly } from '@/lib/access'
 import { env } from '@/lib/env'
+
+/**
+ * The first account of a fresh site (Payload's "create first user" screen) is an admin: only admins
+ * manage accounts, and nobody could ever give that role otherwise.
+ */
+const firstAccountIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const { totalDocs } = await req.payload.count({ collection: 'users', req, overrideAccess: true })
+  return totalDocs === 0 ? { ...data, role: 'admin' } : data
+}
 
 /** Editors of the association: they log in to /admin with an e-mail and a password. */
 export const Users: CollectionConfig = {
@@ -16,6 +26,7 @@ export const Users: CollectionConfig = {
     cookies: { secure: env().SITE_URL.startsWith('https://') },
   },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Administration' },
+  hooks: { beforeChange: [firstAccountIsAdmin] },
   access: {
     // An editor sees and edits their own account (name, e-mail, password); admins manage every account.
     read: adminOrSelf,

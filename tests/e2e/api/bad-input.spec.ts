@@ -8,6 +8,7 @@ import { describeFailure, problemWith, send, type Probe } from './corpus/index'
 import { buildRoutes, pageProbes } from './corpus/pages'
 import { restProbes, restSchema } from './corpus/rest'
 import { SEED } from './corpus/values'
+import { configSlugs } from '../support/app-server'
 
 /**
  * The bad-input corpus against the production build: pages with odd paths and query strings, every ajax
@@ -103,7 +104,7 @@ test('every ajax action of the dispatch table, with fast-check fields', async ()
 test('the REST API of every collection and global', async () => {
   const access = await send(BASE_URL, { group: 'rest', method: 'GET', path: '/api/access' })
   expect(access.status).toBe(200)
-  const schema = restSchema(JSON.parse(access.body))
+  const schema = restSchema(JSON.parse(access.body), configSlugs())
   expect(Object.keys(schema.collections)).toContain('articles')
   const probes = restProbes(schema)
   report({

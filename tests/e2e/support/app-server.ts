@@ -77,6 +77,16 @@ function releaseBuildCopy(target: string) {
   if (count === 0) fs.rmSync(target, { recursive: true, force: true })
 }
 
+/** The slugs of every collection and global of the Payload config, read from the config itself. */
+export function configSlugs(): { collections: string[]; globals: string[] } {
+  const result = spawnSync('npx', ['tsx', 'tests/e2e/support/config-slugs.ts'], {
+    env: instanceEnv(BASE_PORT, {}),
+    encoding: 'utf8',
+  })
+  if (result.status !== 0) throw new Error(`config-slugs failed:\n${result.stdout}\n${result.stderr}`)
+  return JSON.parse(result.stdout.trim().split('\n').pop()!)
+}
+
 /** Starts `next start` on a copy of the e2e build and resolves once it answers. */
 export async function startAppServer({
   port,

@@ -74,6 +74,19 @@ export function contentModelSuite(backend: Backend) {
       expect(asEditor.totalDocs).toBe(2)
     })
 
+    it('makes the first account of a fresh site an admin, and later ones editors', async () => {
+      // Both ask for the editor role, as Payload's first-user screen does by default.
+      const account = (name: string) => ({
+        name,
+        email: `${name}@escale.example`,
+        password: 'mot-de-passe-1',
+        role: 'editor' as const,
+      })
+      const first = await payload.create({ collection: 'users', data: account('premiere') })
+      const second = await payload.create({ collection: 'users', data: account('seconde') })
+      expect([first.role, second.role]).toEqual(['admin', 'editor'])
+    })
+
     it('refuses writes from visitors', async () => {
       await expect(
         payload.create({

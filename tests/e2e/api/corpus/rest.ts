@@ -3,9 +3,11 @@ import { jsonProbe, multipartProbe, type Probe } from './types'
 import { ODD_QUERY_VALUES, ODD_SEGMENTS, sample } from './values'
 
 /**
- * Payload's REST API for every collection and global. Their names and fields come from the running
- * server (`GET /api/access`, Payload's permission map for the visitor), so a new collection or global is
- * in the corpus without editing it; Payload's own collections, which that map leaves out, are added.
+ * Payload's REST API for every collection and global. Their names come from the Payload config itself
+ * (`configSlugs()`, with the collections Payload adds: jobs, preferences, key-value store...) and their
+ * fields from the running server (`GET /api/access`, Payload's permission map for the visitor), so a new
+ * collection or global is in the corpus without editing it. Collections that map leaves out (Payload's
+ * hidden ones) are probed with their id and creation date.
  */
 export type RestSchema = { collections: Record<string, string[]>; globals: Record<string, string[]> }
 
@@ -14,21 +16,18 @@ type AccessMap = {
   globals: Record<string, { fields?: Record<string, unknown> }>
 }
 
-const PAYLOAD_COLLECTIONS = [
-  'payload-preferences',
-  'payload-migrations',
-  'payload-locked-documents',
-  'payload-kv',
-]
-
-export function restSchema(access: AccessMap): RestSchema {
-  const fieldsOf = (entries: AccessMap['collections']) =>
+export function restSchema(
+  access: AccessMap,
+  config: { collections: string[]; globals: string[] },
+): RestSchema {
+  const fieldsOf = (slugs: string[], entries: AccessMap['collections']) =>
     Object.fromEntries(
-      Object.entries(entries).map(([slug, entry]) => [slug, Object.keys(entry.fields ?? {})]),
+      slugs.map((slug) => [slug, Object.keys(entries[slug]?.fields ?? { id: 1, createdAt: 1 })]),
     )
-  const collections = fieldsOf(access.collections)
-  for (const slug of PAYLOAD_COLLECTIONS) collections[slug] ??= ['id', 'createdAt']
-  return { collections, globals: fieldsOf(access.globals) }
+  return {
+    collections: fieldsOf(config.collections, access.collections),
+    globals: fieldsOf(config.globals, access.globals),
+  }
 }
 
 /** Requests generated per collection by fast-check: `where` queries (seeded: see values.ts). */

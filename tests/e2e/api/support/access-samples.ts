@@ -122,6 +122,8 @@ export const SAMPLES: Record<string, Sample> = {
   },
   // Payload's own job queue: closed to every account, and only the server makes jobs.
   'payload-jobs': { field: 'taskSlug', unreachable: true, data: (_, m) => ({ taskSlug: m }) },
+  // Payload's key-value store for its own use: closed to every account, written by the server only.
+  'payload-kv': { field: 'key', unreachable: true, data: (_, m) => ({ key: m, data: { matrice: true } }) },
 }
 
 /** Looks up what the samples point to, in the instance's demo content. */

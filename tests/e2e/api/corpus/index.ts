@@ -19,8 +19,21 @@ export type Answer = { status: number; ms: number; body: string; contentType: st
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
 
-/** Sends one probe as written (raw path, no redirect followed) and reads the whole answer. */
-export function send(baseUrl: string, probe: Probe): Promise<Answer> {
+/**
+ * Sends one probe as written (raw path, no redirect followed) and reads the whole answer. A kept-alive
+ * socket that the server closed while it sat idle fails at once with a reset when it is reused: that is
+ * the client's race, not the server's answer, so such a request is sent once more on a new socket.
+ */
+export async function send(baseUrl: string, probe: Probe): Promise<Answer> {
+  try {
+    return await sendOnce(baseUrl, probe)
+  } catch (error) {
+    if (!(error as { reusedSocket?: boolean }).reusedSocket) throw error
+    return sendOnce(baseUrl, probe)
+  }
+}
+
+function sendOnce(baseUrl: string, probe: Probe): Promise<Answer> {
   const { hostname, port } = new URL(baseUrl)
   const started = performance.now()
   return new Promise((resolve, reject) => {
@@ -51,7 +64,10 @@ export function send(baseUrl: string, probe: Probe): Promise<Answer> {
       },
     )
     request.setTimeout(15_000, () => request.destroy(new Error('no answer within 15 s')))
-    request.on('error', reject)
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      const reset = error.code === 'ECONNRESET' || error.message === 'socket hang up'
+      reject(Object.assign(error, { reusedSocket: reset && request.reusedSocket }))
+    })
     if (probe.body !== undefined) request.write(probe.body)
     request.end()
   })

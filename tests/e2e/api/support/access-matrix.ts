@@ -14,8 +14,12 @@ import { SAMPLES, sampleContext } from './access-samples'
 import { OPERATIONS, readAccessTable, ROLES, type Role } from './access-table'
 import { Rest, type Session } from './rest'
 
-/** For globals: the text field an update test writes (and then restores). */
-const GLOBAL_FIELDS: Record<string, string> = { 'site-settings': 'tagline', 'payload-jobs-stats': 'stats' }
+/** For globals: the field an update test writes (and then restores), and how it wraps a marker. */
+const GLOBAL_FIELDS: Record<string, { field: string; wrap?: (marker: string) => unknown }> = {
+  'site-settings': { field: 'tagline' },
+  // A JSON field: it takes an object.
+  'payload-jobs-stats': { field: 'stats', wrap: (marker) => ({ matrice: marker }) },
+}
 
 const table = readAccessTable()
 
@@ -149,8 +153,8 @@ async function checkGlobal(
   row: ReturnType<typeof table.get> & object,
 ): Promise<string[]> {
   const failures: string[] = []
-  const field = GLOBAL_FIELDS[slug]
-  if (!field) return [`add the text field of global "${slug}" to GLOBAL_FIELDS in access-matrix.ts`]
+  if (!GLOBAL_FIELDS[slug]) return [`add a field of global "${slug}" to GLOBAL_FIELDS in access-matrix.ts`]
+  const { field, wrap = (marker: string) => marker } = GLOBAL_FIELDS[slug]
   const path = `/api/globals/${slug}`
   const original = (await rest.call('GET', `${path}?depth=0`, accounts.admin)).body[field] ?? null
   for (const role of ROLES as readonly Role[]) {
@@ -169,13 +173,13 @@ async function checkGlobal(
         continue
       }
       const value = `matrice-${role}-${Date.now()}`
-      const reply = await rest.call('POST', path, session, { [field]: value })
-      const after = (await rest.call('GET', `${path}?depth=0`, accounts.admin)).body[field]
+      const reply = await rest.call('POST', path, session, { [field]: wrap(value) })
+      const after = JSON.stringify((await rest.call('GET', `${path}?depth=0`, accounts.admin)).body[field])
       const ok =
         cell === 'yes'
-          ? reply.status === 200 && after === value
-          : [401, 403].includes(reply.status) && after !== value
-      if (!ok) failures.push(`${where}: POST → ${reply.status}, ${field} is now ${JSON.stringify(after)}`)
+          ? reply.status === 200 && after === JSON.stringify(wrap(value))
+          : [401, 403].includes(reply.status) && after !== JSON.stringify(wrap(value))
+      if (!ok) failures.push(`${where}: POST → ${reply.status}, ${field} is now ${after}`)
       await rest.call('POST', path, accounts.admin, { [field]: original })
     }
   }

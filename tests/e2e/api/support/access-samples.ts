@@ -104,18 +104,30 @@ export const SAMPLES: Record<string, Sample> = {
     data: (_, m) => ({ key: m, value: { matrice: true } }),
   },
   // Only the server writes mails: a forgot-password request makes one (kept here, as the test instance
-  // has no mail server). The one thing an editor may change is to send a kept or failed mail again.
+  // has no mail server), for an account made for it (Payload sends one such mail per account at most
+  // every few minutes). The one thing an editor may change is to send a kept or failed mail again.
   outbox: {
     field: 'subject',
     data: (_, m) => ({ subject: m, to: 'personne@matrice.example', text: m, source: 'matrice' }),
     make: async ({ rest, admin }) => {
-      const asked = await rest.call('POST', '/api/users/forgot-password', null, { email: admin.email })
+      const newest = async () =>
+        (await rest.call('GET', '/api/outbox?sort=-id&limit=1&depth=0', admin)).body.docs?.[0]?.id ?? 0
+      const before = await newest()
+      const email = `courrier-${Date.now()}-${Math.random().toString(36).slice(2)}@matrice.example`
+      const account = { email, name: 'Courrier', password: 'matrice-mot-de-passe', role: 'editor' }
+      const made = await rest.call('POST', '/api/users', admin, account)
+      if (made.status !== 201)
+        throw new Error(`account for a mail: ${made.status} ${JSON.stringify(made.body)}`)
+      const asked = await rest.call('POST', '/api/users/forgot-password', null, { email })
       if (asked.status !== 200)
         throw new Error(`forgot-password: ${asked.status} ${JSON.stringify(asked.body)}`)
-      const newest = await rest.call('GET', '/api/outbox?sort=-createdAt&limit=1&depth=0', admin)
-      const id = newest.body.docs?.[0]?.id
-      if (!id) throw new Error('forgot-password wrote no mail in the outbox')
-      return id
+      // Payload may answer before its mail is written: wait for the new row.
+      for (let tries = 0; tries < 50; tries++) {
+        const id = await newest()
+        if (id > before) return id
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      throw new Error('forgot-password wrote no mail in the outbox')
     },
     change: () => ({ requeue: true }),
     applied: (doc) => doc.status === 'queued',

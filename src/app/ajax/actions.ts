@@ -1,5 +1,6 @@
 import { getAgendaEvents } from '@/features/agenda/ajax'
 import { loadMore } from '@/features/articles/ajax'
+import { antiSpamTokenAction } from '@/lib/anti-spam/ajax'
 import type { AjaxTable } from '@/lib/ajax/types'
 
 /**
@@ -9,4 +10,6 @@ import type { AjaxTable } from '@/lib/ajax/types'
 export const ajaxActions: AjaxTable = {
   loadmore: loadMore,
   get_agenda_events: getAgendaEvents,
+  // The timing token of the visitor forms' anti-spam checks (src/lib/anti-spam).
+  anti_spam_token: antiSpamTokenAction,
 }

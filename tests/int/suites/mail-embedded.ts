@@ -25,8 +25,9 @@ export function mailEmbeddedSuite(backend: Backend) {
       delete process.env.SMTP_URL
       payload = await startPayload(ready.url, ready.mediaDir)
       mail = await import('@/lib/mail')
-      editor = await createUser(payload, 'editor')
+      // The first account of a fresh site is made an admin: the admin comes first.
       admin = await createUser(payload, 'admin')
+      editor = await createUser(payload, 'editor')
     })
 
     afterAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * What the benchmarks measure and the budget each must meet (DESIGN.md, Performance). Features add
+ * What the benchmarks measure and the budget each must meet (bench/README.md lists them). Features add
  * their entries here, e.g. an ajax action:
  *   { name: 'loadmore', method: 'POST', path: '/ajax', body: 'action=loadmore&query=...&page=2',
  *     headers: { 'content-type': 'application/x-www-form-urlencoded' }, budget: { maxP95Ms: 50 } }
@@ -29,7 +29,7 @@ export const loadTargets: LoadTarget[] = [
   { name: 'home', path: '/', budget: CACHED_PAGE },
   { name: 'listing', path: '/articles', budget: CACHED_PAGE },
   { name: 'post', path: newestArticlePath, budget: CACHED_PAGE },
-  // Call 1: the third page of the full listing (10,000+ articles).
+  // loadmore: the third page of the full listing (10,000+ articles).
   {
     name: 'loadmore',
     method: 'POST',
@@ -42,7 +42,7 @@ export const loadTargets: LoadTarget[] = [
     }).toString(),
     budget: AJAX,
   },
-  // Call 2: a text search, a date range and two categories over 20,000 events.
+  // get_agenda_events: a text search, a date range and two categories over 20,000 events.
   {
     name: 'get_agenda_events',
     method: 'POST',
@@ -67,8 +67,8 @@ export interface SizeTarget {
   path: string | ((baseUrl: string) => Promise<string>)
   /**
    * Our own first-load JS, gzip, KB of 1,024 bytes: what the page loads above the framework floor (the
-   * empty page of the same Next.js and React, bench/support/floor.ts). ADR 0006: DESIGN.md's 130 KB and
-   * 200 KB were set on a floor of 102 KB, which leaves 28 KB for a page and 98 KB for the map.
+   * empty page of the same Next.js and React, bench/support/floor.ts). ADR 0006: the first budgets, 130 KB
+   * and 200 KB in all, were set on a floor of 102 KB, which leaves 28 KB for a page and 98 KB for the map.
    */
   maxAppKb: number
 }

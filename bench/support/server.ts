@@ -15,7 +15,7 @@ import pg from 'pg'
 export const ROOT = path.resolve(import.meta.dirname, '..', '..')
 export const RESULTS_DIR = path.join(ROOT, 'bench', 'results')
 
-/** The seed-large script is the large data set of DESIGN.md (10,000 articles, 20,000 events, 2,000 places). */
+/** Writes the large data set the budgets are set on: 10,000 articles, 20,000 events, 2,000 places. */
 const SEED_LARGE = path.join(ROOT, 'scripts', 'seed-large.ts')
 const LARGE_ARTICLES = 10_000
 

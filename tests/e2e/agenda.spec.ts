@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y'
 import { makeScrollable } from './support/viewport'
 
 /**
- * The agenda (spec sections 2 to 5, 7 to 9): filters by text, date, period and category, the category
+ * The agenda (docs/behaviour/agenda.md): filters by text, date, period and category, the category
  * mirrored in the address without a reload, loading (button, scrolling, empty, failure and retry), the
  * event page with its JSON-LD, the iCalendar files, and accessibility. The demo content has 80+ events
  * over the next 12 months, so the default view has more than one page.
@@ -82,7 +82,7 @@ test.describe('agenda list', () => {
     await expect(first.getByRole('link').first()).toHaveAttribute('href', /^\/agenda\/[a-z0-9-]+$/)
     for (const term of ['Horaire', 'Prix', 'Lieu'])
       await expect(first.locator('dt', { hasText: term })).toHaveCount(1)
-    // A site typed without scheme gets http:// (spec section 5); external links open safely, with a name.
+    // A site typed without scheme gets http://; external links open safely, with a name.
     const site = page.locator('a.agenda-event__site[href="http://www.lumieres-du-nord.example"]')
     await expect(site).toHaveAttribute('rel', /noopener/)
     await expect(site).toHaveAccessibleName(/Site de l’événement « Exposition « Lumières du Nord » »/)

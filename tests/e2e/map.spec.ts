@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y'
 import { gotoReady, isDesktop } from './support/viewport'
 
 /**
- * The map page (spec sections 2 to 4, 7 call 4, 9): filters (layers, group check-all, clear-all),
+ * The map page (docs/behaviour/map.md): filters (layers, group check-all, clear-all),
  * markers and clusters, focus buttons, the preselected category, the place list and popups by keyboard,
  * the phone modals, tiles failing, the page without JavaScript, the city map, and accessibility.
  * Tiles never reach the network: they are answered with a small PNG (or made to fail).

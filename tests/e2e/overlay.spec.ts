@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 /**
- * The image overlay on the post page (spec sections 2 to 5, 8, 9). The demo articles carry images in their
+ * The image overlay on the post page (docs/behaviour/overlay.md). The demo articles carry images in their
  * body, rendered as `.prose a > img` links to the large file. Inline, iframe, remote and modal overlays have
  * no demo content: those tests add a link to the real post page and answer its address with page.route.
  */

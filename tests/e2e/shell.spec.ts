@@ -4,7 +4,7 @@ import { gotoReady, makeScrollable, scrollToY } from './support/viewport'
 
 /**
  * The site shell: skip link, header (desktop dropdowns and sticky bar, mobile bar and menu), anchors,
- * smooth 'Haut de page', inline svgs, full-bleed sections and the French 404 (spec section 2).
+ * smooth 'Haut de page', inline svgs, full-bleed sections and the French 404.
  */
 const INFOS = '/infos-pratiques' // seeded page with in-page links to #acces, #stationnement and #plages
 const UNKNOWN = '/une-page-qui-n-existe-pas/vraiment'

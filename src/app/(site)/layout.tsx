@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(env().SITE_URL),
     title: { default: settings.siteName, template: `%s · ${settings.siteName}` },
     description: settings.description ?? undefined,
-    // The spec's scripts read the ajax endpoint's address from a page value.
+    // The browser scripts read the ajax endpoint's address from this page value (src/lib/ajax/client.ts).
     other: { 'ajax-url': '/ajax' },
   }
 }

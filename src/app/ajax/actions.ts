@@ -4,8 +4,8 @@ import { antiSpamTokenAction } from '@/lib/anti-spam/ajax'
 import type { AjaxTable } from '@/lib/ajax/types'
 
 /**
- * The dispatch table of `POST /ajax`: each feature registers its actions here, by the names of the
- * spec's section 7 (loadmore, get_agenda_events, postratings, ajaxsearchpro_search, ...).
+ * The dispatch table of `POST /ajax`: each feature registers its actions here, by the names the browser
+ * scripts send as `action`. docs/behaviour/ajax.md describes each action's fields and reply.
  */
 export const ajaxActions: AjaxTable = {
   loadmore: loadMore,

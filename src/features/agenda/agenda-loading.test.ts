@@ -165,7 +165,7 @@ describe('the reply and the request', () => {
     expect(() => parseAgendaReply('{"error":"x"}')).toThrow()
   })
 
-  it('sends the filters of call 2, with "null" for missing dates', () => {
+  it('sends the filters of get_agenda_events, with "null" for missing dates', () => {
     expect(
       agendaRequestFields({ ...EMPTY_QUERY, dateStart: '2026-12-01', category: ['concerts'] }, 2),
     ).toEqual({

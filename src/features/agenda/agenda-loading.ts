@@ -1,9 +1,9 @@
 import type { AgendaEvent } from './event-fields'
 import type { AgendaQuery } from './url-state'
 
-/** Events per request (spec section 9); filters.ts gives the server the same default. */
+/** Events per request; filters.ts gives the server the same default. */
 export const PAGE_SIZE = 12
-/** Distance from the page bottom under which scrolling loads the next page (spec section 9). */
+/** Distance from the page bottom under which scrolling loads the next page. */
 export const SCROLL_TRIGGER_PX = 1000
 
 export type AgendaReplyData = {
@@ -13,7 +13,7 @@ export type AgendaReplyData = {
 }
 
 /**
- * The agenda's loading (spec section 4, "Agenda loading"), as a pure reducer. A new search (page 1)
+ * The agenda's loading (docs/behaviour/agenda.md, "Loading"), as a pure reducer. A new search (page 1)
  * always starts and clears the list, superseding a request still running: its late reply is dropped by
  * id. A next page starts only when nothing is loading and more events remain. Unlike the original, a
  * failed request is remembered so the visitor can retry it.
@@ -27,13 +27,13 @@ export type AgendaLoadState = {
   pending: { id: number; page: number } | null
   /** The page whose request failed, offered again by "Réessayer". */
   failedPage: number | null
-  /** Set once, from the first reply (spec: the options are populated once). */
+  /** Set once, from the first reply: the category options are filled once. */
   categories: Record<string, string> | null
 }
 
 export type AgendaLoadEvent =
   | { type: 'request'; id: number; page: number }
-  /** `reply: null` is a reply of zero length, which the spec ignores. */
+  /** `reply: null` is a reply of zero length, which is ignored (the list stays as it is). */
   | { type: 'reply'; id: number; reply: AgendaReplyData | null }
   | { type: 'failure'; id: number }
 
@@ -119,7 +119,10 @@ export function parseAgendaReply(body: string): AgendaReplyData | null {
   }
 }
 
-/** The fields of call 2 (spec section 7): missing dates go as the string "null", like the original. */
+/**
+ * The fields of `get_agenda_events` (docs/behaviour/ajax.md): missing dates go as the string "null", like
+ * the original script sent them.
+ */
 export const agendaRequestFields = (query: AgendaQuery, page: number) => ({
   action: 'get_agenda_events',
   limit: PAGE_SIZE,

@@ -3,7 +3,10 @@ import { defineAjaxAction } from '@/lib/ajax/types'
 import { agendaFiltersSchema } from './filters'
 import { findAgendaEvents, todayAsStored } from './queries'
 
-/** Call 2 of the spec: `action=get_agenda_events` with the filters → `{events, events_count, available_categories}`. */
+/**
+ * `action=get_agenda_events` with the filters → `{events, events_count, available_categories}`
+ * (docs/behaviour/ajax.md).
+ */
 export const getAgendaEvents = defineAjaxAction({
   schema: agendaFiltersSchema,
   async handle(filters) {

@@ -1,11 +1,11 @@
 import { PARIS } from '@/lib/dates'
 
-/** Shown for a missing hour, price or place (spec section 3). */
+/** Shown for a missing hour, price or place. */
 export const NOT_COMMUNICATED = 'N.C.'
 
 /**
- * An event as the agenda reply carries it (spec section 3, "Event"), with the French field names of
- * the wire contract.
+ * An event as the agenda reply carries it, with the French field names of the wire contract
+ * (docs/behaviour/ajax.md, get_agenda_events).
  */
 export type AgendaEvent = {
   nom: string
@@ -26,7 +26,7 @@ export type AgendaEvent = {
   prix: string
   endroit: string
   site: string | null
-  /** The date as the spec's display rules read it (dateLabel). */
+  /** The date as shown in the list (dateLabel). */
   dateLabel: string
   startDate: string
   endDate: string
@@ -47,7 +47,7 @@ function calendarParts(value: string | Date) {
   return { weekday: out.weekday, day: out.day, month: out.month, year: out.year }
 }
 
-/** An external link gets http:// when it has no http, https or ftp scheme (spec section 5). */
+/** An external link gets http:// when it has no http, https or ftp scheme. */
 export function normaliseSite(site: string | null | undefined): string | null {
   const trimmed = site?.trim()
   if (!trimmed) return null
@@ -96,7 +96,7 @@ export function dateFields(
 }
 
 /**
- * The spec's display rules: a single date shows weekday, day, month, and the year only when it is not
+ * How a date reads: a single date shows weekday, day, month, and the year only when it is not
  * the current year; a period in one month reads "day au endDay endMonth"; in one year, "day month -
  * endDay endMonth"; across years, both full dates.
  */

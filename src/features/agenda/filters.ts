@@ -36,7 +36,7 @@ const intField = (min: number, max: number, name: string) =>
   )
 
 /**
- * The agenda filters (call 2 of the spec). What they mean:
+ * The agenda filters (`get_agenda_events`, docs/behaviour/ajax.md). What they mean:
  * - `date`: events taking place that day (an event spanning it matches);
  * - `dateStart` / `dateEnd`: events overlapping the range (either bound may be alone);
  * - with no date at all: events that have not ended yet;

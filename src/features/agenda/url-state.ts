@@ -1,7 +1,7 @@
 /**
  * The agenda's filters as a visitor sets them, and their place in the address, shared by the server page
- * (url-params.ts reads shared links and the GET form) and the client app (history updates). The spec
- * mirrors the categories as `?category=key1,key2`; the other filters ride along so a shared link opens on
+ * (url-params.ts reads shared links and the GET form) and the client app (history updates). The
+ * categories are mirrored as `?category=key1,key2`; the other filters ride along so a shared link opens on
  * exactly the same list. No zod here: this module ships to the browser.
  */
 export type AgendaQuery = {
@@ -62,7 +62,7 @@ export const formatDayText = (day: string | null) =>
 
 /**
  * The address's query string for these filters ('' when there are none). Commas stay literal in
- * `category`, as the spec writes it.
+ * `category` (`?category=key1,key2`), so the address stays readable.
  */
 export function agendaSearchString(query: AgendaQuery): string {
   const parts: string[] = []

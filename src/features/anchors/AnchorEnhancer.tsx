@@ -8,7 +8,7 @@ const CONTENT_ANCHORS = '.prose a[href^="#"]'
 /** In-page links that jump (with the header offset) and move focus: the skip link and content anchors. */
 const JUMP_LINKS = `.skip-link[href^="#"], ${CONTENT_ANCHORS}`
 
-/** Marks the targets of anchor links in article content (spec section 2, "Anchors"). */
+/** Marks the targets of anchor links in article content: they can take focus and be styled. */
 function markTargets() {
   for (const link of document.querySelectorAll<HTMLAnchorElement>(CONTENT_ANCHORS)) {
     const target = targetOf(link.hash)

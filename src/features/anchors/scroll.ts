@@ -1,6 +1,6 @@
-/** Spec section 9: a smooth scroll lasts 1000 ms. */
+/** A smooth scroll lasts 1000 ms. */
 export const SMOOTH_SCROLL_MS = 1000
-/** Spec section 2: a target sits this far below the header once scrolled to. */
+/** A target sits this far below the header once scrolled to. */
 export const TARGET_GAP_PX = 20
 
 /** Ease-in-out (cubic): slow start, fast middle, slow end; t and the result run from 0 to 1. */

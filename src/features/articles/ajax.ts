@@ -25,7 +25,7 @@ const listingPageHtml = unstable_cache(
 )
 
 /**
- * Call 1 of the spec: `action=loadmore`, `query`, `page` (the last page shown). Answers the cards of the
+ * `action=loadmore`, `query`, `page` (the last page shown; docs/behaviour/ajax.md). Answers the cards of the
  * next page as HTML, the same markup as the first page, or an empty body when there are no more.
  */
 export const loadMore = defineAjaxAction({

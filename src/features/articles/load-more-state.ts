@@ -1,5 +1,5 @@
 /**
- * The load-more button's states (spec section 4, "Article load-more"), as a pure reducer:
+ * The load-more button's states, as a pure reducer:
  * idle → loading → idle (next page added) | done (last page or empty reply) | failed (retry offered).
  * The original left the button spinning after a failed request; here the visitor sees a message and can
  * try again.

@@ -3,8 +3,8 @@ export type MenuLink = { label: string; url: string }
 export type MenuItem = MenuLink & { children?: MenuLink[] | null }
 
 /**
- * Where a top-level entry leads: its first sub-menu link when it has one (the spec: "navigate to the
- * first link on click"), else its own link.
+ * Where a top-level entry leads: its first sub-menu link when it has one (a click on the entry goes
+ * there), else its own link.
  */
 export function firstLink(item: MenuItem): string {
   return item.children?.[0]?.url ?? item.url
@@ -29,12 +29,12 @@ export function isCurrent(url: string, pathname: string | null): boolean {
 
 /**
  * The entry whose sub-menu holds the link to the current category page, or -1. On category pages the
- * mobile menu opens that group (spec section 2, "Category pages").
+ * mobile menu opens that group.
  */
 export function activeGroupIndex(menu: MenuItem[], pathname: string | null): number {
   if (!pathname?.startsWith('/categorie/')) return -1
   return menu.findIndex((item) => item.children?.some((child) => isCurrent(child.url, pathname)))
 }
 
-/** Spec section 9: a dropdown hides 300 ms after the mouse leaves it. */
+/** A dropdown hides 300 ms after the mouse leaves it. */
 export const DROPDOWN_HIDE_DELAY_MS = 300

@@ -16,7 +16,7 @@ const groups = toMapGroups(categories, places)
 const [nature, restaurants] = groups as [(typeof groups)[0], (typeof groups)[0]]
 const sorted = (set: ReadonlySet<string>) => [...set].sort()
 
-describe('the clear-all box (spec section 4)', () => {
+describe('the clear-all box', () => {
   it('reads "Tout décocher" when checked and "Tout cocher" when unchecked', () => {
     expect(clearAllLabel(true)).toBe('Tout décocher')
     expect(clearAllLabel(false)).toBe('Tout cocher')

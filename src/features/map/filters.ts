@@ -1,5 +1,5 @@
 /**
- * The filter state of the map (spec section 4, Map): the set of checked layers. Checking a layer shows
+ * The filter state of the map (docs/behaviour/map.md): the set of checked layers. Checking a layer shows
  * its markers; a group's check-all box toggles every layer of the group; the clear-all box shows or
  * hides them all. Pure functions, so the rules are tested without a browser.
  */
@@ -9,7 +9,7 @@ import { layerOf } from './shape'
 export type Checked = ReadonlySet<string>
 export type BoxState = 'checked' | 'mixed' | 'unchecked'
 
-/** Spec section 4: the clear-all box reads "Tout cocher" when unchecked, "Tout décocher" when checked. */
+/** The clear-all box reads "Tout cocher" when unchecked, "Tout décocher" when checked. */
 export const clearAllLabel = (checked: boolean) => (checked ? 'Tout décocher' : 'Tout cocher')
 
 const allLayers = (groups: MapGroup[]) => groups.flatMap((group) => group.layers.map((layer) => layer.id))

@@ -8,7 +8,7 @@ const [nature, plages, dunes] = categories as [
   (typeof categories)[0],
 ]
 
-describe('marker icons (spec sections 3 and 9)', () => {
+describe('marker icons', () => {
   it('anchors every icon at 14/39 px in a 28 × 40 box', () => {
     expect(ICON_ANCHOR).toEqual([14, 39])
     for (const options of [

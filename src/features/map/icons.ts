@@ -1,5 +1,5 @@
 /**
- * Marker icons (spec sections 3 and 9): the category's icon image, or a pin drawn in its colour when it
+ * Marker icons: the category's icon image, or a pin drawn in its colour when it
  * has none, and the simple numbered variant. Every icon is 28 × 40 px with its tip, the anchor, at
  * 14/39 px. Plain options objects here; components/leaflet-icons.ts turns them into Leaflet icons.
  */

@@ -1,5 +1,5 @@
 /**
- * Map tiles (spec section 7, call 4): a keyed provider when the site settings hold a token (max zoom
+ * Map tiles: a keyed provider when the site settings hold a token (max zoom
  * 20), else the OpenStreetMap tile server (max zoom 19). Both hosts are allowed by the CSP's img-src.
  */
 export type TileOptions = {

@@ -1,6 +1,6 @@
 /**
- * The compact shapes the map page sends to the browser (spec section 3: map marker, map icon, map
- * categories, map globals). Only what the map, its filters and its list need: no Payload document.
+ * The compact shapes the map page sends to the browser: categories, places and the city position. Only
+ * what the map, its filters and its list need: no Payload document.
  */
 
 /** A place category; a category with a `parent` is a sub-category of it. */

@@ -6,7 +6,7 @@ import { focusTargets, initialView, minZoom, zoomToFit } from './view'
 
 const city = { latitude: 51.08, longitude: 2.58, zoom: 13 }
 
-describe('map globals (spec section 3)', () => {
+describe('the initial view from the city position', () => {
   it('starts at the city position, one zoom level below the configured one', () => {
     expect(initialView(city)).toEqual({ lat: 51.08, lng: 2.58, zoom: 12 })
   })
@@ -40,7 +40,7 @@ describe('focus buttons', () => {
   })
 })
 
-describe('tiles (spec section 7, call 4)', () => {
+describe('tiles', () => {
   it('use OpenStreetMap without a token (max zoom 19), with attribution', () => {
     const options = tileOptions(null)
     expect(options.url).toBe('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')

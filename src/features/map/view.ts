@@ -1,5 +1,5 @@
 /**
- * Where the map looks (spec section 3, map globals; section 2, focus buttons): the initial view is the
+ * Where the map looks (docs/behaviour/map.md): the initial view is the
  * city position at one zoom level less than configured; focus buttons recentre on the whole view, the
  * town centre, or the places of a main category.
  */

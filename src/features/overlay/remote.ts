@@ -2,10 +2,10 @@ import { cacheBusted, isSameOrigin } from './rules'
 import { sanitizedFragment } from './sanitize'
 
 /**
- * Spec section 7 call 14: remote overlay content, fetched from the link's address with a random
+ * Remote overlay content, fetched from the link's address with a random
  * cache-busting parameter, then sanitised. Only our own origin is fetched (other origins open in an
  * iframe, see rules.ts): the CSP allows nothing else, and our cookies must not travel elsewhere.
- * Rejects on any failure; the caller swallows it (spec section 8).
+ * Rejects on any failure; the caller closes the overlay silently.
  */
 export async function fetchRemote(url: string, signal: AbortSignal): Promise<DocumentFragment> {
   if (!isSameOrigin(url, window.location.href)) throw new Error('cross-origin overlay content')

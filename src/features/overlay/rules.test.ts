@@ -19,7 +19,7 @@ const parse = (href: string, extra: { title?: string; name?: string; rel?: strin
   parseOverlayLink({ href, ...extra }, PAGE)!
 
 describe('isImageUrl', () => {
-  it('knows the spec extensions, in any case, and webp', () => {
+  it("knows thickbox's extensions, in any case, and webp", () => {
     for (const ext of ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'JPG', 'Jpeg', 'PNG', 'webp', 'WEBP']) {
       expect(isImageUrl(`/photos/digue.${ext}`), ext).toBe(true)
     }
@@ -211,7 +211,7 @@ describe('cacheBusted and isSameOrigin', () => {
 })
 
 describe('labels', () => {
-  it('are the spec French strings', () => {
+  it('are the French strings', () => {
     expect(LABELS).toEqual({ next: 'Suiv.', previous: 'Préc.', image: 'Image', of: 'sur', close: 'Fermer' })
     expect(IFRAMES_UNAVAILABLE).toMatch(/^Cette fonctionnalité requiert des iframes\. /)
   })

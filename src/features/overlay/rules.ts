@@ -1,9 +1,9 @@
 /**
- * Overlay rules (spec sections 3, 5, 7 call 14 and 9), kept pure so they are unit tested without a browser.
+ * Overlay rules (docs/behaviour/overlay.md), kept pure so they are unit tested without a browser.
  * The link conventions are thickbox's: parameters ride in the link's query string, `rel` names a group.
  */
 
-/** Spec section 9: the overlay's labels, in French. */
+/** The overlay's labels, in French. */
 export const LABELS = {
   next: 'Suiv.',
   previous: 'Préc.',
@@ -11,11 +11,11 @@ export const LABELS = {
   of: 'sur',
   close: 'Fermer',
 } as const
-/** Spec section 8: shown when the browser cannot show iframes. */
+/** Shown when the browser cannot show iframes. */
 export const IFRAMES_UNAVAILABLE =
   'Cette fonctionnalité requiert des iframes. Les iframes sont désactivées sur votre navigateur, ou alors il ne les accepte pas.'
 
-/** Spec section 9: default content size, the padding around it and the margin kept around images. */
+/** Default content size, the padding around it and the margin kept around images. */
 export const DEFAULT_WIDTH = 630
 export const DEFAULT_HEIGHT = 440
 export const PADDING_X = 30
@@ -43,8 +43,8 @@ export type OverlayLink = {
 export type Size = { width: number; height: number }
 
 /**
- * Spec section 5 lists jpg, jpeg, png, gif and bmp. We add webp: it is the modern equivalent, and Payload
- * serves our uploads' generated sizes (/api/media/file/<name>.webp) in it.
+ * Thickbox's image extensions (jpg, jpeg, png, gif, bmp), plus webp: it is the modern equivalent, and
+ * Payload serves our uploads' generated sizes (/api/media/file/<name>.webp) in it.
  */
 const IMAGE_EXTENSION = /\.(jpe?g|png|gif|bmp|webp)$/i
 
@@ -124,7 +124,7 @@ export function parseOverlayLink(link: LinkAttributes, pageUrl: string): Overlay
 }
 
 /**
- * Spec section 9: an image fits within the window minus 150 px in each dimension (thickbox's
+ * An image fits within the window minus 150 px in each dimension (thickbox's
  * `pageWidth - 150`), keeping its ratio and never enlarged.
  */
 export function fitImage(naturalW: number, naturalH: number, windowW: number, windowH: number): Size {
@@ -139,7 +139,7 @@ export function fitImage(naturalW: number, naturalH: number, windowW: number, wi
   }
 }
 
-/** Spec section 9: the overlay box is its content plus 30 px across and 40 px down (caption bar). */
+/** The overlay box is its content plus 30 px across and 40 px down (caption bar). */
 export const boxSize = ({ width, height }: Size): Size => ({
   width: width + PADDING_X,
   height: height + PADDING_Y,
@@ -166,7 +166,7 @@ export function groupPosition(index: number, total: number): GroupPosition | nul
 }
 
 /**
- * Spec section 4: period goes to the next image, comma to the previous one. The arrow keys do the same,
+ * Period goes to the next image, comma to the previous one. The arrow keys do the same,
  * as visitors of any image viewer expect.
  */
 export function stepForKey(key: string): 1 | -1 | 0 {
@@ -175,7 +175,7 @@ export function stepForKey(key: string): 1 | -1 | 0 {
   return 0
 }
 
-/** Spec section 7 call 14: remote content is fetched with a random cache-busting parameter. */
+/** Remote content is fetched with a random cache-busting parameter, so no cache answers it. */
 export function cacheBusted(url: string, random: number): string {
   const busted = new URL(url)
   busted.searchParams.set('random', String(random))

@@ -1,4 +1,4 @@
-/** Share targets (spec: "Share link: facebook mode, site (email, print, pinterest or other), href"). */
+/** Share targets: the social sites open in a pop-up, e-mail opens the mail program, print prints the page. */
 export type ShareSite = 'facebook' | 'x' | 'linkedin' | 'whatsapp' | 'pinterest' | 'email' | 'print'
 
 export type ShareLink = { site: ShareSite; label: string; href: string; popup: boolean }
@@ -46,7 +46,7 @@ export function shareLinks({ url, title, imageUrl }: Shared): ShareLink[] {
 
 export const SHARE_POPUP = { width: 575, height: 520 }
 
-/** window.open features for a pop-up of the spec's size, centred on the browser window. */
+/** window.open features for a pop-up of SHARE_POPUP's size, centred on the browser window. */
 export function popupFeatures(window: {
   screenX: number
   screenY: number

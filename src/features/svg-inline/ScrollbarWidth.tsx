@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 
 /**
- * Full-bleed sections (spec section 2, "Images") are 100vw wide, and 100vw includes the vertical
+ * Full-bleed sections are 100vw wide, and 100vw includes the vertical
  * scrollbar: this publishes the scrollbar's width as `--scrollbar-width` so that the full-bleed rule
  * (components.css) can take it off and no horizontal scrollbar appears. Renders nothing.
  */

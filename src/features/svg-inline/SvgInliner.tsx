@@ -22,7 +22,7 @@ function whenIdle(run: () => void): () => void {
 }
 
 /**
- * Images with an svg source are replaced inline by their fetched markup (spec section 2, "Images"), so
+ * Images with an svg source are replaced inline by their fetched markup, so
  * they can take the text colour and style. Images added later (loaded content, client navigation) are
  * handled through a MutationObserver. Renders nothing.
  */

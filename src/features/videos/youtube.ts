@@ -3,8 +3,7 @@ export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 
 /**
  * The video id of a YouTube address (watch, youtu.be, embed, shorts, nocookie), or an error in French:
- * the carousel shows it in place of a video it cannot play (spec: "Missing video URL." / "Video URL not
- * supported.", worded in French like every message a visitor reads).
+ * the carousel shows it in place of a video it cannot play.
  */
 export function parseYoutubeUrl(url: string | null | undefined): { id: string } | { error: string } {
   if (!url?.trim()) return { error: 'Adresse de la vidéo manquante.' }

@@ -1,4 +1,4 @@
-/** The ajax endpoint's address, given to the page as `<meta name="ajax-url">` (spec: a page value). */
+/** The ajax endpoint's address, given to the page as `<meta name="ajax-url">` (docs/behaviour/ajax.md). */
 export function ajaxUrl(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="ajax-url"]')?.content || '/ajax'
 }

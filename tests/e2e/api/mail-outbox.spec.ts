@@ -51,7 +51,7 @@ test('the forgot-password mail waits in the outbox, in French, with a link to th
   baseURL,
 }) => {
   const headers = await adminHeaders(request)
-  // An editor of its own: the admin spec sends the demo editor's reset mail again meanwhile.
+  // An editor of its own: admin.spec.ts sends the demo editor's reset mail again meanwhile.
   const email = `oubli-${Date.now()}@escale.example`
   const created = await request.post('/api/users', {
     headers,

@@ -28,7 +28,7 @@ const post = (fields: Record<string, string | string[]>) => {
 const inDays = (days: number) => `${isoDay(new Date(Date.now() + days * 86_400_000))}T12:00:00.000Z`
 const cards = (html: string) => html.match(/<article class="grid-item">/g)?.length ?? 0
 
-/** The ajax actions against a real database: load-more (call 1) and the agenda (call 2). */
+/** The ajax actions against a real database: loadmore and get_agenda_events (docs/behaviour/ajax.md). */
 export function ajaxActionsSuite(backend: Backend) {
   describeOn(backend, 'ajax actions', (ready) => {
     let payload: Payload

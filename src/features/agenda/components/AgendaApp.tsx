@@ -41,7 +41,7 @@ export function AgendaApp({
     (next: AgendaQuery, runSearch: boolean) => {
       setQuery(next)
       setRevision((value) => value + 1)
-      // The spec: the parameter is added, replaced or removed without a reload.
+      // The filters are added to, replaced in or removed from the address without a reload.
       window.history.replaceState(
         null,
         '',

@@ -2,7 +2,7 @@ import { isoDay } from '@/lib/dates'
 import type { AgendaEvent } from '../event-fields'
 
 /**
- * One event of the agenda list: image, date (spec display rules), name linking to its page, hour, price
+ * One event of the agenda list: image, date (dateLabel's rules), name linking to its page, hour, price
  * and place (N.C. when missing) and the organiser's site. A plain link to the event page: coming back
  * then reloads /agenda from its address, filters included.
  */

@@ -22,7 +22,7 @@ export function AgendaResults({ state, onLoadMore, onRetry, noScriptPager }: Pro
   const failed = state.failedPage !== null
   const list = useRef<HTMLOListElement>(null)
   const retryButton = useRef<HTMLButtonElement>(null)
-  // The spec hides the button while loading: a keyboard user who pressed it would lose focus, so it
+  // The button is hidden while loading: a keyboard user who pressed it would lose focus, so it
   // moves to the first new event (or to "Réessayer" when the request failed).
   const focusFrom = useRef<number | null>(null)
 

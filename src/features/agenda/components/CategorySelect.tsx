@@ -7,7 +7,7 @@ type Props = {
   /** available_categories of the first reply: key → label. */
   options: Record<string, string>
   selected: string[]
-  /** `search: false` for 'Tout voir', which clears the selection without a new search (spec section 4). */
+  /** `search: false` for 'Tout voir', which clears the selection without a new search. */
   onChange: (selected: string[], search: boolean) => void
 }
 

@@ -20,7 +20,7 @@ const toDate = (day: string) =>
   new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)))
 const toDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 
-/** Saturdays and Sundays stand out (spec section 9). */
+/** Saturdays and Sundays stand out. */
 const WEEKEND = { weekend: { dayOfWeek: [0, 6] } }
 
 /**

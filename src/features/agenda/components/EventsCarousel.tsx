@@ -5,7 +5,7 @@ import { dateFields, dateLabel } from '../event-fields'
 import { getUpcomingEvents } from '../queries'
 import '../events-carousel.css'
 
-/** Events shown by the home carousel: three slides of three (spec section 9: 3 items per slide). */
+/** Events shown by the home carousel: three slides of three. */
 export const CAROUSEL_EVENTS = 9
 const SIZES = '(max-width: 599px) 100vw, (max-width: 1000px) 50vw, 33vw'
 

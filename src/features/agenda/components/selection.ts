@@ -1,4 +1,4 @@
-/** The select widget shows at most this many selected items, then an ellipsis (spec section 9). */
+/** The select widget shows at most this many selected items, then an ellipsis. */
 export const MAX_SHOWN_SELECTED = 50
 
 /** What the closed category filter shows: the chosen labels, cut after 50 with an ellipsis. */

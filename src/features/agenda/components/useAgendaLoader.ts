@@ -14,8 +14,8 @@ import {
 import type { AgendaQuery } from '../url-state'
 
 /**
- * Runs call 2 for the agenda: new searches, next pages (button or scrolling within 1000 px of the
- * bottom) and retries, through the pure reducer of agenda-loading.ts.
+ * Runs `get_agenda_events` for the agenda: new searches, next pages (button or scrolling within 1000 px
+ * of the bottom) and retries, through the pure reducer of agenda-loading.ts.
  */
 export function useAgendaLoader(
   initialQuery: AgendaQuery,

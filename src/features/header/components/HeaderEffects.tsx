@@ -7,7 +7,7 @@ const DESKTOP = '(min-width: 1024px)'
 const JITTER = 4
 
 /**
- * Keeps the header's scroll states (spec section 2, "Header"), with classes on the <header>:
+ * Keeps the header's scroll states, with classes on the <header>:
  * - desktop: `is-sticky` once the page is scrolled past the menu bar's initial position;
  * - mobile: `is-scrolled-down` (bar hidden) and `is-scrolled-up` (bar shown), and body padding equal to
  *   the fixed bar's height, measured with a ResizeObserver.

@@ -10,7 +10,7 @@ import styles from './header.module.css'
 /**
  * Mobile menu (below 1024 px): a button in the sticky bar opens a panel under it. Focus moves into the
  * panel; Escape (or a click outside) closes it and gives focus back to the button. Sub-menus fold; on a
- * category page the group holding that category starts open (spec section 2).
+ * category page the group holding that category starts open.
  */
 export function MobileMenu({ menu }: { menu: MenuItem[] }) {
   const pathname = usePathname()

@@ -4,7 +4,7 @@ import { CityMapLoader } from './CityMapLoader'
 type Props = { title?: string; headingLevel?: 2 | 3; id?: string }
 
 /**
- * The city map (spec section 1): one marker at the city position of the site settings, at the
+ * The city map (docs/behaviour/map.md): one marker at the city position of the site settings, at the
  * configured zoom, titled by the city's street address. A server component any page can render; the
  * map itself loads in the browser, and the address stays readable without it.
  */

@@ -6,8 +6,8 @@ import type { FocusTarget, View } from '../view'
 type Props = { targets: FocusTarget[]; onFocus: (view: View) => void }
 
 /**
- * Spec section 2: buttons that recentre the map on given coordinates and zoom. Each carries its view in
- * data attributes (data-lat, data-lng, data-zoom), as the original markup did.
+ * Buttons that recentre the map on given coordinates and zoom. Each carries its view in data attributes
+ * (data-lat, data-lng, data-zoom), as the original markup did.
  */
 export function FocusButtons({ targets, onFocus }: Props) {
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {

@@ -54,7 +54,7 @@ function Box({ state, label, category, count, layer, onChange }: BoxProps) {
 }
 
 /**
- * Spec section 4 (Map): the clear-all box ("Tout cocher" / "Tout décocher"), then one group per main
+ * The clear-all box ("Tout cocher" / "Tout décocher"), then one group per main
  * category: its box is the group's check-all (it toggles every layer of the group, its own places
  * included), with a box per sub-category under it.
  */

@@ -13,7 +13,7 @@ type Props = {
 }
 
 /**
- * The phone modals of the map page ('map filters' and 'locations', spec section 2): a native modal
+ * The phone modals of the map page ('Filtres de la carte' and 'Lieux'): a native modal
  * <dialog>, so the browser moves focus in, keeps it there and closes on Escape; focus then goes back to
  * the opener. Its content is rendered only while open (the place list can be long).
  */

@@ -32,8 +32,9 @@ export type PlacesMapProps = {
 const LEAFLET_LINK = '<a href="https://leafletjs.com" hreflang="en">Leaflet</a>'
 
 /**
- * The Leaflet map of the places (loaded only in the browser, see PlacesMapLoader). Spec section 9:
- * no scroll-wheel zoom; section 3: the initial zoom is one less than the configured one.
+ * The Leaflet map of the places (loaded only in the browser, see PlacesMapLoader). No scroll-wheel zoom
+ * (a visitor scrolling the page is not caught by the map); the initial zoom is one less than the
+ * configured one.
  */
 export default function PlacesMap({
   city,

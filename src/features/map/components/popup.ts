@@ -1,7 +1,7 @@
 import type { MapPlace, PlaceDescriptions } from '../types'
 
 /**
- * A place's popup (spec section 3: title, description and address), built as DOM nodes with textContent
+ * A place's popup (category, title, description and address), built as DOM nodes with textContent
  * so that an editor's text is never read as HTML. The description comes from `descriptions` (loaded once
  * for every place); if they are still on their way, the popup says so and `onChange` lets it re-fit.
  * Focusable (tabindex -1): opening it from the keyboard moves focus there, so screen readers read it.

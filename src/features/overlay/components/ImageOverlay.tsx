@@ -16,11 +16,11 @@ type Props = {
 type Opened = { origin: HTMLAnchorElement; items: OverlayItem[]; index: number }
 
 /**
- * The image overlay (spec sections 2 to 5, 8 and 9), mounted once per page. It takes over clicks, by
+ * The image overlay (docs/behaviour/overlay.md), mounted once per page. It takes over clicks, by
  * delegation, on links marked `overlay` or `thickbox` and on image links in article content (`.prose`);
  * without JavaScript those links simply navigate to their target.
  *
- * Why a native <dialog> for every kind rather than yet-another-react-lightbox (DESIGN.md): the spec's
+ * Why a native <dialog> for every kind rather than a lightbox library (yet-another-react-lightbox): the
  * inline, iframe and remote kinds need a generic box anyway, and one implementation for all four keeps the
  * client small (no dependency) and the behaviour identical; the browser's modal dialog brings focus
  * trapping, inertness and Escape for free.

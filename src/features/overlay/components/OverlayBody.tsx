@@ -7,7 +7,7 @@ import { fetchRemote } from '../remote'
 import { IFRAMES_UNAVAILABLE, fitImage, type Size } from '../rules'
 import styles from './Overlay.module.css'
 
-/** Each kind loads its content, then reports its size (visible) or a failure (closed silently, spec 8). */
+/** Each kind loads its content, then reports its size (visible) or a failure (closed silently). */
 type BodyProps = { item: OverlayItem; onReady: (size: Size) => void; onFail: () => void }
 
 export function OverlayBody(props: BodyProps) {
@@ -16,7 +16,7 @@ export function OverlayBody(props: BodyProps) {
   return <HtmlBody {...props} />
 }
 
-/** Preloads the image so its natural size is known, then shows it fitted to the window (spec 9). */
+/** Preloads the image so its natural size is known, then shows it fitted to the window (fitImage). */
 function ImageBody({ item, onReady, onFail }: BodyProps) {
   const [size, setSize] = useState<Size | null>(null)
   const loaded = useEffectEvent((image: HTMLImageElement) => {
@@ -47,7 +47,7 @@ function ImageBody({ item, onReady, onFail }: BodyProps) {
   )
 }
 
-/** Spec section 8: the French message stands in when the browser has no iframes. */
+/** The French message stands in when the browser has no iframes. */
 function FrameBody({ item, onReady }: BodyProps) {
   const size = { width: item.width, height: item.height }
   const hasFrames = typeof HTMLIFrameElement !== 'undefined'

@@ -58,7 +58,7 @@ export function OverlayDialog({ items, index, onNavigate, onClosed }: Props) {
     go(step > 0 ? position.next : position.previous)
   }
   // Backdrop: both press and release on the dialog itself (a text selection dragged out of the box is no
-  // click on the backdrop). Spec section 4: in modal mode the backdrop does not close it.
+  // click on the backdrop). In modal mode (`modal=true`) the backdrop does not close it.
   const onPointerDown = (event: PointerEvent) => {
     pressedOnBackdrop.current = event.target === event.currentTarget
   }

@@ -32,7 +32,7 @@ export default async function MapPage() {
       <p className="page__lead">{DESCRIPTION}</p>
       <MapApp categories={categories} places={places} city={city} tileToken={tileToken} />
       <div className="section">
-        <CityMap />
+        <CityMap city={city} tileToken={tileToken} />
       </div>
     </main>
   )

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { adminOrSelf, adminsOnly, editorsOnly, publishedOrEditor } from './access'
+import { adminOrSelf, adminsOnly, editorsOnly, publishedAnd, publishedOrEditor } from './access'
 
 const as = (user: { id: number; role: string } | null) => ({ req: { user } as unknown as PayloadRequest })
 const visitor = as(null)
@@ -31,5 +31,11 @@ describe('access rules', () => {
   it('show visitors published documents only', () => {
     expect(publishedOrEditor(visitor)).toEqual({ _status: { equals: 'published' } })
     expect(publishedOrEditor(editor)).toBe(true)
+  })
+
+  it('narrow published documents by further conditions', () => {
+    expect(publishedAnd({ slug: { equals: 'plage' } })).toEqual({
+      and: [{ _status: { equals: 'published' } }, { slug: { equals: 'plage' } }],
+    })
   })
 })

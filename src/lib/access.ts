@@ -31,5 +31,8 @@ export const anyone: Access = () => true
 /** The documents visitors may see in collections with drafts: the one "published only" filter. */
 export const PUBLISHED: Where = { _status: { equals: 'published' } }
 
+/** The published documents that also meet every given condition. */
+export const publishedAnd = (...conditions: Where[]): Where => ({ and: [PUBLISHED, ...conditions] })
+
 /** Visitors see published documents only; editors see drafts too. */
 export const publishedOrEditor: Access = ({ req }) => (req.user ? true : PUBLISHED)

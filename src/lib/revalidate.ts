@@ -1,14 +1,17 @@
 import { revalidatePath, revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type { CacheTag } from './cache/reads'
 
 /**
  * Public pages are cached; Payload hooks expire them the moment an editor saves, so an edit shows on
- * the next request. Scripts (seed, migrations) run outside Next, where there is no cache to expire:
- * they pass `context.disableRevalidate`.
+ * the next request. A save expires one tag: the slug of the collection or global saved, taken from its
+ * config. Every cached read is tagged with each slug whose documents it shows (src/lib/cache/reads.ts),
+ * so renaming a category expires the articles, cards and feeds that show it too. Scripts (seed,
+ * migrations) run outside Next, where there is no cache to expire: they pass `context.disableRevalidate`.
  */
-function expire(tags: string[], paths: string[]) {
+function expire(tag: CacheTag, paths: string[]) {
   try {
-    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    revalidateTag(tag, { expire: 0 })
     for (const path of paths) revalidatePath(path)
   } catch (error) {
     // Outside a Next request (a script), there is no cache: nothing to expire.
@@ -16,24 +19,28 @@ function expire(tags: string[], paths: string[]) {
   }
 }
 
+/** The public paths that show a document by its own address (its page), besides the tagged reads. */
 type PathsOf = (doc: Record<string, unknown>) => string[]
 
-export function revalidateCollection(tag: string, pathsOf: PathsOf = () => []) {
-  const afterChange: CollectionAfterChangeHook = ({ doc, previousDoc, context }) => {
+/**
+ * afterChange/afterDelete hooks of a collection: expire its slug, the document's paths, and on a change
+ * the paths it had before (a renamed slug, an unpublished document).
+ */
+export function revalidateCollection(pathsOf: PathsOf = () => []) {
+  const afterChange: CollectionAfterChangeHook = ({ collection, doc, previousDoc, context }) => {
     if (!context.disableRevalidate)
-      expire([tag], [...pathsOf(doc), ...(previousDoc ? pathsOf(previousDoc) : [])])
+      expire(collection.slug, [...pathsOf(doc), ...(previousDoc ? pathsOf(previousDoc) : [])])
     return doc
   }
-  const afterDelete: CollectionAfterDeleteHook = ({ doc, context }) => {
-    if (!context.disableRevalidate) expire([tag], pathsOf(doc))
+  const afterDelete: CollectionAfterDeleteHook = ({ collection, doc, context }) => {
+    if (!context.disableRevalidate) expire(collection.slug, pathsOf(doc))
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
 }
 
-export function revalidateGlobal(tag: string): GlobalAfterChangeHook {
-  return ({ doc, context }) => {
-    if (!context.disableRevalidate) expire([tag], ['/'])
-    return doc
-  }
+/** afterChange hook of a global: expires its slug and the home page. */
+export const revalidateGlobal: GlobalAfterChangeHook = ({ global, doc, context }) => {
+  if (!context.disableRevalidate) expire(global.slug, ['/'])
+  return doc
 }

@@ -1,4 +1,4 @@
-import { getFeedArticles } from '@/features/seo/queries'
+import { getFeedArticles } from '@/features/articles/queries'
 import { buildRss } from '@/features/seo/rss'
 import { getSiteSettings } from '@/features/site/queries'
 import { env } from '@/lib/env'

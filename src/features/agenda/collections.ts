@@ -19,7 +19,7 @@ export const EventCategories: CollectionConfig = {
   labels: { singular: 'Catégorie d’événement', plural: 'Catégories d’événements' },
   admin: { useAsTitle: 'title', group: 'Agenda' },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
-  hooks: revalidateCollection('events'),
+  hooks: revalidateCollection(),
   fields: [{ name: 'title', type: 'text', label: 'Libellé', required: true }, slugField()],
 }
 
@@ -34,7 +34,7 @@ export const Events: CollectionConfig = {
   access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: 'startDate',
-  hooks: revalidateCollection('events', (doc) => [`/agenda/${doc.slug}`]),
+  hooks: revalidateCollection((doc) => [`/agenda/${doc.slug}`]),
   fields: [
     { name: 'name', type: 'text', label: 'Nom', required: true },
     slugField('name'),

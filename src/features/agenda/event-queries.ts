@@ -1,6 +1,6 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
-import { MEMORY_ONLY_TAG } from '@/lib/cache/disk-policy.mjs'
+import { publishedAnd } from '@/lib/access'
+import { cachedRead } from '@/lib/cache/reads'
 import { payloadClient } from '@/lib/payload'
 import { publishedNotEnded } from './filters'
 import { todayAsStored } from './queries'
@@ -9,20 +9,20 @@ import { todayAsStored } from './queries'
  * A published event by slug (drafts and unknown slugs: null), with its image and categories. In memory
  * only: any slug can be asked for.
  */
-export const getEventBySlug = unstable_cache(
+export const getEventBySlug = cachedRead(
+  'event-by-slug',
   async (slug: string) => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'events',
-      where: { and: [{ _status: { equals: 'published' } }, { slug: { equals: slug } }] },
+      where: publishedAnd({ slug: { equals: slug } }),
       limit: 1,
       depth: 1,
       overrideAccess: false,
     })
     return docs[0] ?? null
   },
-  ['event-by-slug'],
-  { tags: ['events', MEMORY_ONLY_TAG] },
+  { keyedByVisitor: true },
 )
 
 export type EventPageData = NonNullable<Awaited<ReturnType<typeof getEventBySlug>>>
@@ -34,7 +34,8 @@ export const FEED_LIMIT = 500
  * The published events that have not ended, soonest first, with what a calendar entry needs. The day is
  * part of the cache key, so the feed moves on by itself at midnight.
  */
-const feedEvents = unstable_cache(
+const feedEvents = cachedRead(
+  'event-feed',
   async (day: string) => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
@@ -62,8 +63,7 @@ const feedEvents = unstable_cache(
     })
     return docs
   },
-  ['event-feed'],
-  { tags: ['events'], revalidate: 3600 },
+  { revalidate: 3600 },
 )
 
 export const getFeedEvents = () => feedEvents(todayAsStored())

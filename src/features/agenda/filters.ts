@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Where } from 'payload'
+import { PUBLISHED, publishedAnd } from '@/lib/access'
 import { foldText } from '@/lib/text'
 
 export const AGENDA_PAGE_SIZE = 12
@@ -90,13 +91,11 @@ export const notEndedBefore = (storedDay: string): Where => ({
 })
 
 /** Published events that have not ended by a day (stored form): the home carousel, feeds, related events. */
-export const publishedNotEnded = (storedDay: string): Where => ({
-  and: [{ _status: { equals: 'published' } }, notEndedBefore(storedDay)],
-})
+export const publishedNotEnded = (storedDay: string): Where => publishedAnd(notEndedBefore(storedDay))
 
 /** The Payload `where` of the filters, given today's Paris day and the ids of the known category keys. */
 export function agendaWhere(filters: AgendaFilters, today: string, categoryIds: number[] | null): Where {
-  const and: Where[] = [{ _status: { equals: 'published' } }]
+  const and: Where[] = [PUBLISHED]
   const endsOnOrAfter = (day: string) => notEndedBefore(noon(day))
   if (filters.date) {
     and.push({ startDate: { less_than_equal: noon(filters.date) } }, endsOnOrAfter(filters.date))

@@ -1,6 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
-import { MEMORY_ONLY_TAG } from '@/lib/cache/disk-policy.mjs'
+import { cachedRead } from '@/lib/cache/reads'
 import { isoDay } from '@/lib/dates'
 import { toAgendaEvent } from './agenda-event'
 import { agendaWhere, publishedNotEnded, type AgendaFilters } from './filters'
@@ -13,7 +12,8 @@ export const todayAsStored = (now = new Date()) => `${isoDay(now)}T12:00:00.000Z
  * The next published events that have not ended, soonest first. The day is part of the cache key, so
  * the list moves on by itself at midnight; an editor's save expires it at once through the tag.
  */
-const upcomingEvents = unstable_cache(
+const upcomingEvents = cachedRead(
+  'upcoming-events',
   async (day: string, limit: number) => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
@@ -35,35 +35,31 @@ const upcomingEvents = unstable_cache(
     })
     return docs
   },
-  ['upcoming-events'],
-  { tags: ['events'], revalidate: 3600 },
+  { revalidate: 3600 },
 )
 
 export const getUpcomingEvents = (limit = 6) => upcomingEvents(todayAsStored(), limit)
 export type UpcomingEvent = Awaited<ReturnType<typeof upcomingEvents>>[number]
 
 /** Every event category as the agenda's `available_categories`: key (slug) → label, in label order. */
-export const getEventCategories = unstable_cache(
-  async () => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'event-categories',
-      sort: 'title',
-      pagination: false,
-      depth: 0,
-      select: { title: true, slug: true },
-    })
-    return docs.map((doc) => ({ id: doc.id, key: doc.slug ?? String(doc.id), label: doc.title }))
-  },
-  ['event-categories'],
-  { tags: ['events'] },
-)
+export const getEventCategories = cachedRead('event-categories', async () => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'event-categories',
+    sort: 'title',
+    pagination: false,
+    depth: 0,
+    select: { title: true, slug: true },
+  })
+  return docs.map((doc) => ({ id: doc.id, key: doc.slug ?? String(doc.id), label: doc.title }))
+})
 
 /**
  * One page of the agenda for the given filters (see filters.ts for what they mean). In memory only: the
  * filters are the visitor's, without bound.
  */
-export const findAgendaEvents = unstable_cache(
+export const findAgendaEvents = cachedRead(
+  'agenda-events',
   async (filters: AgendaFilters, today: string) => {
     const categories = await getEventCategories()
     const known = categories
@@ -97,8 +93,7 @@ export const findAgendaEvents = unstable_cache(
       available_categories: Object.fromEntries(categories.map((category) => [category.key, category.label])),
     }
   },
-  ['agenda-events'],
-  { tags: ['events', MEMORY_ONLY_TAG], revalidate: 3600 },
+  { keyedByVisitor: true, revalidate: 3600 },
 )
 
 export type AgendaReply = Awaited<ReturnType<typeof findAgendaEvents>>

@@ -1,8 +1,7 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
 import { z } from 'zod'
 import { defineAjaxAction } from '@/lib/ajax/types'
-import { MEMORY_ONLY_TAG } from '@/lib/cache/disk-policy.mjs'
+import { cachedRead } from '@/lib/cache/reads'
 import { articleCardsHtml } from './card-html'
 import { listingQueryField, type ListingQuery } from './listing-query'
 import { getListingPage } from './queries'
@@ -15,13 +14,13 @@ const MAX_PAGE = 10_000
  * one cache read, not a query plus the markup of twelve cards. Same tags as the query it renders, memory
  * only like it (the query is the visitor's).
  */
-const listingPageHtml = unstable_cache(
+const listingPageHtml = cachedRead(
+  'listing-page-html',
   async (query: ListingQuery, page: number) => {
     const listing = await getListingPage(query, page)
     return listing && listing.docs.length > 0 ? articleCardsHtml(listing.docs).toString() : ''
   },
-  ['listing-page-html'],
-  { tags: ['articles', 'categories', MEMORY_ONLY_TAG] },
+  { keyedByVisitor: true },
 )
 
 /**

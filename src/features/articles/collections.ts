@@ -10,7 +10,7 @@ export const Categories: CollectionConfig = {
   admin: { useAsTitle: 'title', group: 'Articles', defaultColumns: ['title', 'parent', 'menuOrder'] },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   defaultSort: 'menuOrder',
-  hooks: revalidateCollection('categories', (doc) => [`/categorie/${doc.slug}`]),
+  hooks: revalidateCollection((doc) => [`/categorie/${doc.slug}`]),
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true },
     slugField(),
@@ -44,7 +44,7 @@ export const Articles: CollectionConfig = {
   access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
-  hooks: revalidateCollection('articles', (doc) => [`/articles/${doc.slug}`]),
+  hooks: revalidateCollection((doc) => [`/articles/${doc.slug}`]),
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true },
     slugField(),

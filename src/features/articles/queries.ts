@@ -1,14 +1,12 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
-import { MEMORY_ONLY_TAG } from '@/lib/cache/disk-policy.mjs'
+import { PUBLISHED, publishedAnd } from '@/lib/access'
+import { cachedRead } from '@/lib/cache/reads'
 import { payloadClient } from '@/lib/payload'
 import { monthInterval, type ListingQuery } from './listing-query'
 
 /** Articles per listing page (also the load-more batch size). */
 export const ARTICLES_PER_PAGE = 12
-
-const published: Where = { _status: { equals: 'published' } }
 
 /** Only what a card shows of the related documents: keeps cached entries small and fast to read. */
 const cardPopulate = {
@@ -27,21 +25,17 @@ const cardSelect = {
 } as const
 
 /** Every category with its parent, for menus, listings and breadcrumbs. */
-export const getCategories = unstable_cache(
-  async () => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'categories',
-      sort: 'menuOrder',
-      pagination: false,
-      depth: 0,
-      select: { title: true, slug: true, description: true, parent: true, menuOrder: true },
-    })
-    return docs
-  },
-  ['categories'],
-  { tags: ['categories'] },
-)
+export const getCategories = cachedRead('categories', async () => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'categories',
+    sort: 'menuOrder',
+    pagination: false,
+    depth: 0,
+    select: { title: true, slug: true, description: true, parent: true, menuOrder: true, updatedAt: true },
+  })
+  return docs
+})
 
 export async function getCategoryBySlug(slug: string) {
   return (await getCategories()).find((category) => category.slug === slug) ?? null
@@ -61,22 +55,21 @@ async function categoryFamily(slug: string): Promise<number[] | null> {
 }
 
 async function whereFor(query: ListingQuery): Promise<Where | null> {
-  if (query.kind === 'all') return published
+  if (query.kind === 'all') return PUBLISHED
   if (query.kind === 'category') {
     const ids = await categoryFamily(query.slug)
-    return ids && { and: [published, { categories: { in: ids } }] }
+    return ids && publishedAnd({ categories: { in: ids } })
   }
   const { from, to } = monthInterval(query.year, query.month)
-  return {
-    and: [published, { publishedAt: { greater_than_equal: from } }, { publishedAt: { less_than: to } }],
-  }
+  return publishedAnd({ publishedAt: { greater_than_equal: from } }, { publishedAt: { less_than: to } })
 }
 
 /**
  * One page of a listing, newest first, with what a card shows. Null when the query names a category that
  * does not exist. Kept in memory only: the query and page come from the address or a load-more request.
  */
-export const getListingPage = unstable_cache(
+export const getListingPage = cachedRead(
+  'listing-page',
   async (query: ListingQuery, page: number, perPage: number = ARTICLES_PER_PAGE) => {
     const where = await whereFor(query)
     if (!where) return null
@@ -94,38 +87,38 @@ export const getListingPage = unstable_cache(
     })
     return { docs: result.docs, page, totalPages: result.totalPages, totalDocs: result.totalDocs }
   },
-  ['listing-page'],
-  { tags: ['articles', 'categories', MEMORY_ONLY_TAG] },
+  { keyedByVisitor: true },
 )
 
 export type ListingPage = NonNullable<Awaited<ReturnType<typeof getListingPage>>>
 export type ArticleCardData = ListingPage['docs'][number]
 
 /** A published article by slug, or null. In memory only: any slug can be asked for. */
-export const getArticleBySlug = unstable_cache(
+export const getArticleBySlug = cachedRead(
+  'article-by-slug',
   async (slug: string) => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'articles',
-      where: { and: [published, { slug: { equals: slug } }] },
+      where: publishedAnd({ slug: { equals: slug } }),
       limit: 1,
       depth: 2,
       overrideAccess: false,
     })
     return docs[0] ?? null
   },
-  ['article-by-slug'],
-  { tags: ['articles', MEMORY_ONLY_TAG] },
+  { keyedByVisitor: true },
 )
 
 /** Up to `limit` other published articles sharing a category with this one, newest first. */
-export const getRelatedArticles = unstable_cache(
+export const getRelatedArticles = cachedRead(
+  'related-articles',
   async (articleId: number, categoryIds: number[], limit: number = 3) => {
     if (categoryIds.length === 0) return []
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'articles',
-      where: { and: [published, { id: { not_equals: articleId } }, { categories: { in: categoryIds } }] },
+      where: publishedAnd({ id: { not_equals: articleId } }, { categories: { in: categoryIds } }),
       sort: '-publishedAt',
       limit,
       depth: 1,
@@ -135,6 +128,49 @@ export const getRelatedArticles = unstable_cache(
     })
     return docs
   },
-  ['related-articles'],
-  { tags: ['articles'] },
 )
+
+/** The latest published articles for the RSS feed, with their categories and cover. */
+export const getFeedArticles = cachedRead('feed-articles', async (limit: number) => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: PUBLISHED,
+    sort: '-publishedAt',
+    limit,
+    depth: 1,
+    select: {
+      title: true,
+      slug: true,
+      excerpt: true,
+      publishedAt: true,
+      authorName: true,
+      categories: true,
+      cover: true,
+    },
+    overrideAccess: false,
+  })
+  return docs
+})
+
+/** A public address and when its content last changed, for the sitemap. */
+export type SitePath = { path: string; updatedAt: string }
+
+/** The address of every published article. */
+export const getArticlePaths = cachedRead('article-paths', async (): Promise<SitePath[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: PUBLISHED,
+    select: { slug: true, updatedAt: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return docs.map((doc) => ({ path: `/articles/${doc.slug}`, updatedAt: doc.updatedAt }))
+})
+
+/** The address of every category. */
+export async function getCategoryPaths(): Promise<SitePath[]> {
+  return (await getCategories()).map((doc) => ({ path: `/categorie/${doc.slug}`, updatedAt: doc.updatedAt }))
+}

@@ -17,7 +17,7 @@ export const PlaceCategories: CollectionConfig = {
   admin: { useAsTitle: 'title', group: 'Carte', defaultColumns: ['title', 'parent', 'color', 'menuOrder'] },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   defaultSort: 'menuOrder',
-  hooks: revalidateCollection('places', () => ['/carte']),
+  hooks: revalidateCollection(() => ['/carte']),
   fields: [
     { name: 'title', type: 'text', label: 'Libellé', required: true },
     slugField(),
@@ -51,7 +51,7 @@ export const Places: CollectionConfig = {
     defaultColumns: ['title', 'category', 'subcategory', 'address'],
   },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
-  hooks: revalidateCollection('places', () => ['/carte']),
+  hooks: revalidateCollection(() => ['/carte']),
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true },
     {

@@ -31,7 +31,7 @@ export const Media: CollectionConfig = {
     focalPoint: true,
     handlers: [missingFileIs404(staticDir)],
   },
-  hooks: { ...revalidateCollection('media'), beforeOperation: [sanitizeUploadedSvg] },
+  hooks: { ...revalidateCollection(), beforeOperation: [sanitizeUploadedSvg] },
   fields: [
     {
       name: 'alt',

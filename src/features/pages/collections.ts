@@ -10,7 +10,7 @@ export const Pages: CollectionConfig = {
   admin: { useAsTitle: 'title', group: 'Contenus', defaultColumns: ['title', 'slug', '_status'] },
   access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   versions: { drafts: true, maxPerDoc: 10 },
-  hooks: revalidateCollection('pages', (doc) => [`/${doc.slug}`]),
+  hooks: revalidateCollection((doc) => [`/${doc.slug}`]),
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true },
     slugField(),

@@ -1,19 +1,19 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
-import { MEMORY_ONLY_TAG } from '@/lib/cache/disk-policy.mjs'
+import { PUBLISHED, publishedAnd } from '@/lib/access'
+import { cachedRead } from '@/lib/cache/reads'
 import { payloadClient } from '@/lib/payload'
 
 /**
- * A published page by slug, or null. Cached until an editor saves a page or a medium (the hooks expire
- * the 'pages' and 'media' tags); depth 1 fills the images of its rich text. In memory only: any slug
- * can be asked for.
+ * A published page by slug, or null. Depth 1 fills the images and link targets of its rich text. In
+ * memory only: any slug can be asked for.
  */
-export const getPageBySlug = unstable_cache(
+export const getPageBySlug = cachedRead(
+  'page-by-slug',
   async (slug: string) => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'pages',
-      where: { and: [{ slug: { equals: slug } }, { _status: { equals: 'published' } }] },
+      where: publishedAnd({ slug: { equals: slug } }),
       limit: 1,
       depth: 1,
       draft: false,
@@ -21,8 +21,21 @@ export const getPageBySlug = unstable_cache(
     })
     return docs[0] ?? null
   },
-  ['page-by-slug'],
-  { tags: ['pages', 'media', MEMORY_ONLY_TAG] },
+  { keyedByVisitor: true },
 )
 
 export type PageData = NonNullable<Awaited<ReturnType<typeof getPageBySlug>>>
+
+/** The address of every published page, and when it last changed, for the sitemap. */
+export const getPagePaths = cachedRead('page-paths', async () => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: PUBLISHED,
+    select: { slug: true, updatedAt: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return docs.map((doc) => ({ path: `/${doc.slug}`, updatedAt: doc.updatedAt }))
+})

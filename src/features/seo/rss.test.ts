@@ -28,6 +28,21 @@ describe('buildRss', () => {
     expect(xml).toContain('Tue, 14 Jul 2026 10:00:00 GMT')
   })
 
+  it('names each populated category of an item, with the address of its listing', () => {
+    const xml = buildRss(SITE, [
+      {
+        title: 'Marché',
+        slug: 'marche',
+        publishedAt: '2026-07-14T10:00:00.000Z',
+        categories: [{ title: 'Sorties & loisirs', slug: 'sorties' }, 7],
+      },
+    ])
+    const doc = new JSDOM(xml, { contentType: 'text/xml' }).window.document
+    const categories = [...doc.getElementsByTagName('category')]
+    expect(categories.map((category) => category.textContent)).toEqual(['Sorties & loisirs'])
+    expect(categories[0].getAttribute('domain')).toBe('https://escale.example/categorie/sorties')
+  })
+
   it('shows a plain-text title and excerpt as written: no markup, no CDATA break-out', () => {
     const title = 'Moules & frites <b>en fête</b> ]]> <script>x()</script>'
     const excerpt = 'Un <img src=x onerror=alert(1)> extrait ]]><evil/> & la suite'

@@ -9,10 +9,19 @@ type FeedArticle = {
   publishedAt?: string | null
   authorName?: string | null
   cover?: unknown
+  categories?: unknown[] | null
 }
 
+/** The populated categories of an article (ids of categories not populated are left out). */
+const categoriesOf = (values: FeedArticle['categories']) =>
+  (values ?? []).filter(
+    (value): value is { title: string; slug?: string | null } =>
+      Boolean(value) && typeof value === 'object' && typeof (value as { title?: unknown }).title === 'string',
+  )
+
 /**
- * RSS 2.0 of the latest articles, with absolute links. Feed readers render an item's title and
+ * RSS 2.0 of the latest articles, with absolute links; each item lists its categories (named, with the
+ * address of their listing). Feed readers render an item's title and
  * description as HTML, and the library wraps them in CDATA as they are: an article's plain-text title
  * and excerpt are escaped first, so `<b>` shows as written and `]]>` cannot close the CDATA section.
  */
@@ -41,6 +50,10 @@ export function buildRss(
       date: new Date(article.publishedAt ?? Date.now()),
       author: article.authorName ? [{ name: article.authorName }] : undefined,
       image: cover?.url ? new URL(mediaPath(cover.url), site.url).href : undefined,
+      category: categoriesOf(article.categories).map((category) => ({
+        name: escapeHtml(category.title),
+        domain: category.slug ? `${site.url}/categorie/${category.slug}` : undefined,
+      })),
     })
   }
   return feed.rss2()

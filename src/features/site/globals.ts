@@ -18,7 +18,7 @@ export const SiteSettings: GlobalConfig = {
   label: 'Réglages du site',
   admin: { group: 'Administration' },
   access: { read: anyone, update: editorsOnly },
-  hooks: { afterChange: [revalidateGlobal('site-settings')] },
+  hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {
       type: 'tabs',

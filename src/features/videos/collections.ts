@@ -9,7 +9,7 @@ export const Videos: CollectionConfig = {
   admin: { useAsTitle: 'title', group: 'Contenus', defaultColumns: ['title', 'playlist', 'order'] },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   defaultSort: 'order',
-  hooks: revalidateCollection('videos', () => ['/videos']),
+  hooks: revalidateCollection(() => ['/videos']),
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true },
     {

@@ -11,25 +11,28 @@ export type CacheTag = CollectionSlug | GlobalSlug
  * its answer, directly or through a relationship (an article's cover comes from `media`, its breadcrumb
  * from `categories`). A read is tagged with each of them, and a save in any of them expires it
  * (src/lib/revalidate.ts), so this table is the one place where pages meet the content they depend on.
- * `src/cache-dependencies.test.ts` checks that each list follows the relationships of the Payload config.
+ * `src/cache-dependencies.test.ts` checks that each list follows the relationship and upload fields of
+ * the Payload config. Reads that render rich text also list what its links show (a link is written with
+ * the slug of the page, article, event or category it points to) and its images (`media`).
  */
 export const READS = {
   'site-settings': ['site-settings', 'articles', 'categories', 'media'],
   categories: ['categories'],
   'listing-page': ['articles', 'categories', 'media'],
   'listing-page-html': ['articles', 'categories', 'media'],
-  'article-by-slug': ['articles', 'categories', 'media'],
+  'article-by-slug': ['articles', 'categories', 'media', 'pages', 'events', 'event-categories'],
   'related-articles': ['articles', 'categories', 'media'],
   'feed-articles': ['articles', 'categories', 'media'],
-  'sitemap-entries': ['articles', 'categories', 'pages'],
+  'article-paths': ['articles', 'categories', 'media'],
+  'page-paths': ['pages'],
   'upcoming-events': ['events', 'event-categories', 'media'],
   'event-categories': ['event-categories'],
   'agenda-events': ['events', 'event-categories', 'media'],
   'event-by-slug': ['events', 'event-categories', 'media'],
-  'event-feed': ['events', 'event-categories'],
+  'event-feed': ['events', 'event-categories', 'media'],
   'map-data': ['places', 'place-categories', 'media'],
-  'map-descriptions': ['places'],
-  'page-by-slug': ['pages', 'media', 'articles', 'events', 'categories'],
+  'map-descriptions': ['places', 'place-categories', 'media'],
+  'page-by-slug': ['pages', 'media', 'articles', 'categories', 'events', 'event-categories'],
 } as const satisfies Record<string, readonly CacheTag[]>
 
 export type ReadName = keyof typeof READS

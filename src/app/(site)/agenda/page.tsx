@@ -5,7 +5,7 @@ import { EMPTY_QUERY } from '@/features/agenda/url-state'
 
 /**
  * The agenda without filters, static and cached: it is the page visitors land on. The upcoming events
- * move on with the day, hence the hourly refresh; an editor's save expires it at once (tag 'events').
+ * move on with the day, hence the hourly refresh; an editor's save of an event expires it at once.
  * Filters in the address are read by the client app (shared links); without JavaScript the form goes to
  * /agenda/resultats, rendered on the server.
  */

@@ -22,7 +22,7 @@ export const metadata: Metadata = {
 
 /**
  * The map of places. Static and cached: the data comes from cached reads that editors' saves expire
- * (tag 'places', path /carte); the preselected category (`?categorie=`) is applied in the browser.
+ * (a place, a category, an icon, the site settings); the preselected category (`?categorie=`) is applied in the browser.
  */
 export default async function MapPage() {
   const [{ categories, places }, { city, tileToken }] = await Promise.all([getMapData(), getMapSettings()])
@@ -32,7 +32,7 @@ export default async function MapPage() {
       <p className="page__lead">{DESCRIPTION}</p>
       <MapApp categories={categories} places={places} city={city} tileToken={tileToken} />
       <div className="section">
-        <CityMap />
+        <CityMap city={city} tileToken={tileToken} />
       </div>
     </main>
   )

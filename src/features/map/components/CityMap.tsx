@@ -1,19 +1,20 @@
-import { getMapSettings } from '../queries'
+import type { MapSettings } from '../queries'
 import { CityMapLoader } from './CityMapLoader'
 
-type Props = { title?: string; headingLevel?: 2 | 3; id?: string }
+type Props = MapSettings & { title?: string; headingLevel?: 2 | 3; id?: string }
 
 /**
  * The city map (docs/behaviour/map.md): one marker at the city position of the site settings, at the
- * configured zoom, titled by the city's street address. A server component any page can render; the
- * map itself loads in the browser, and the address stays readable without it.
+ * configured zoom, titled by the city's street address. The page gives it the map settings it read
+ * (`getMapSettings`); the map itself loads in the browser, and the address stays readable without it.
  */
-export async function CityMap({
+export function CityMap({
+  city,
+  tileToken,
   title = 'Plan de la ville',
   headingLevel = 2,
   id = 'plan-de-la-ville',
 }: Props) {
-  const { city, tileToken } = await getMapSettings()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const label = city.address?.trim() || 'Position de la ville'
   return (

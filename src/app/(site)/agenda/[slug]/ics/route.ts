@@ -2,7 +2,7 @@ import { getEventBySlug } from '@/features/agenda/event-queries'
 import { buildIcs, eventToIcs, ICS_HEADERS } from '@/features/agenda/ics'
 import { env } from '@/lib/env'
 
-/** "Ajouter à mon agenda": one event as an iCalendar file. The query is cached (tag 'events'). */
+/** "Ajouter à mon agenda": one event as an iCalendar file. The query is cached until an event is saved. */
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
   const event = await getEventBySlug(slug)

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
+import { NOT_FOUND_METADATA } from '@/features/seo/metadata'
 import Link from 'next/link'
 
-export const metadata: Metadata = { title: 'Page introuvable', robots: { index: false } }
+export const metadata: Metadata = NOT_FOUND_METADATA
 
 const HELPFUL_LINKS = [
   { href: '/', label: 'Accueil', text: 'la une et les prochains rendez-vous' },

@@ -1,12 +1,20 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
 import { HomeCarousel } from '@/features/carousel/HomeCarousel'
 import { homeSlides } from '@/features/carousel/slides'
 import { EventsCarousel } from '@/features/agenda/components/EventsCarousel'
 import { NewsGrid } from '@/features/articles/components/NewsGrid'
 import { getListingPage } from '@/features/articles/queries'
+import { pageMetadata } from '@/features/seo/metadata'
 import { getSiteSettings } from '@/features/site/queries'
 
 export const revalidate = 3600
+
+// The home page's title is the site's name alone; its description is the site's.
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return pageMetadata({ title: settings.siteName, fullTitle: true, path: '/' })
+}
 
 export default async function HomePage() {
   const [settings, latest] = await Promise.all([getSiteSettings(), getListingPage({ kind: 'all' }, 1, 16)])

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
+import { NOT_FOUND_METADATA } from '@/features/seo/metadata'
 import { notFound } from 'next/navigation'
 
 // Next does not apply not-found.tsx's metadata when a page calls notFound(): the page gives the title.
-export const metadata: Metadata = { title: 'Page introuvable', robots: { index: false } }
+export const metadata: Metadata = NOT_FOUND_METADATA
 
 /**
  * Every address no other route claims lands here and gets the site's French 404 (not-found.tsx) inside

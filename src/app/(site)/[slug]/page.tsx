@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getPageBySlug } from '@/features/pages/queries'
 import { RichText } from '@/features/richtext/RichText'
+import { NOT_FOUND_METADATA, pageMetadata } from '@/features/seo/metadata'
 
 // Rendered on first request, then cached until a Payload hook expires the 'pages' tag.
 export const revalidate = false
@@ -12,13 +13,8 @@ type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await getPageBySlug((await params).slug)
-  if (!page) return { title: 'Page introuvable', robots: { index: false } }
-  return {
-    title: page.title,
-    description: page.excerpt ?? undefined,
-    alternates: { canonical: `/${page.slug}` },
-    openGraph: { title: page.title, description: page.excerpt ?? undefined, type: 'website' },
-  }
+  if (!page) return NOT_FOUND_METADATA
+  return pageMetadata({ title: page.title, description: page.excerpt, path: `/${page.slug}` })
 }
 
 /** A page written by editors (practical information, about, legal notice...). */

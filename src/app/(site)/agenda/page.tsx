@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { AGENDA_DESCRIPTION, AgendaView } from '@/features/agenda/components/AgendaView'
 import { agendaFiltersSchema } from '@/features/agenda/filters'
 import { EMPTY_QUERY } from '@/features/agenda/url-state'
+import { pageMetadata } from '@/features/seo/metadata'
 
 /**
  * The agenda without filters, static and cached: it is the page visitors land on. The upcoming events
@@ -11,18 +12,13 @@ import { EMPTY_QUERY } from '@/features/agenda/url-state'
  */
 export const revalidate = 3600
 
-export const metadata: Metadata = {
-  title: 'Agenda',
-  description: AGENDA_DESCRIPTION,
-  alternates: { canonical: '/agenda', types: { 'text/calendar': '/agenda.ics' } },
-  openGraph: {
-    type: 'website',
-    locale: 'fr_FR',
+export const generateMetadata = (): Promise<Metadata> =>
+  pageMetadata({
     title: 'Agenda',
     description: AGENDA_DESCRIPTION,
-    url: '/agenda',
-  },
-}
+    path: '/agenda',
+    formats: { 'text/calendar': '/agenda.ics' },
+  })
 
 export default function AgendaPage() {
   return <AgendaView query={EMPTY_QUERY} filters={agendaFiltersSchema.parse({})} error={null} />

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next'
 import { ListingView } from '@/features/articles/components/ListingView'
+import { ARTICLES_DESCRIPTION, listingMetadata } from '@/features/seo/listing-metadata'
 
 export const revalidate = 3600
-export const metadata: Metadata = {
-  title: 'Actualités',
-  description: 'Toutes les actualités de Bray-Dunes : sorties, patrimoine, nature, vie locale.',
-  alternates: { canonical: '/articles' },
-}
+export const generateMetadata = (): Promise<Metadata> =>
+  listingMetadata({ title: 'Actualités', description: ARTICLES_DESCRIPTION, basePath: '/articles' })
 
 export default function ArticlesPage() {
   return (

@@ -2,23 +2,14 @@ import type { Metadata } from 'next'
 import { CityMap } from '@/features/map/components/CityMap'
 import { MapApp } from '@/features/map/components/MapApp'
 import { getMapData, getMapSettings } from '@/features/map/queries'
+import { pageMetadata } from '@/features/seo/metadata'
 
 const DESCRIPTION =
   'Plages, dunes, restaurants, hébergements, patrimoine et loisirs : tous les lieux de Bray-Dunes et alentour sur une carte, avec leur liste.'
 
-export const metadata: Metadata = {
-  title: 'Carte des lieux',
-  description: DESCRIPTION,
-  // `?categorie=` only preselects a filter: one page for search engines.
-  alternates: { canonical: '/carte' },
-  openGraph: {
-    type: 'website',
-    locale: 'fr_FR',
-    title: 'Carte des lieux',
-    description: DESCRIPTION,
-    url: '/carte',
-  },
-}
+// `?categorie=` only preselects a filter: one page for search engines.
+export const generateMetadata = (): Promise<Metadata> =>
+  pageMetadata({ title: 'Carte des lieux', description: DESCRIPTION, path: '/carte' })
 
 /**
  * The map of places. Static and cached: the data comes from cached reads that editors' saves expire

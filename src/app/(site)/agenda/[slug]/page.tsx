@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { EventView } from '@/features/agenda/components/EventView'
 import { getEventBySlug } from '@/features/agenda/event-queries'
 import { asMedia } from '@/features/media/image'
+import { NOT_FOUND_METADATA, pageMetadata } from '@/features/seo/metadata'
 import { env } from '@/lib/env'
 
 // Like the article page: rendered on first visit, then cached until an editor's save revalidates it.
@@ -11,33 +12,15 @@ export const generateStaticParams = () => []
 
 type Props = { params: Promise<{ slug: string }> }
 
-const summary = (text: string | null | undefined) => {
-  const flat = (text ?? '').replace(/\s+/g, ' ').trim()
-  return flat.length > 160 ? `${flat.slice(0, 157).replace(/\s+\S*$/, '')}…` : flat || undefined
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await getEventBySlug((await params).slug)
-  if (!event) return {}
-  const media = asMedia(event.image)
-  const images = media?.url
-    ? [{ url: media.url, width: media.width ?? undefined, height: media.height ?? undefined, alt: media.alt }]
-    : []
-  const description = summary(event.description)
-  return {
+  if (!event) return NOT_FOUND_METADATA
+  return pageMetadata({
     title: event.name,
-    description,
-    alternates: { canonical: `/agenda/${event.slug}` },
-    openGraph: {
-      type: 'website',
-      locale: 'fr_FR',
-      title: event.name,
-      description,
-      url: `/agenda/${event.slug}`,
-      images,
-    },
-    twitter: { card: images.length ? 'summary_large_image' : 'summary', title: event.name, description },
-  }
+    description: event.description,
+    path: `/agenda/${event.slug}`,
+    image: asMedia(event.image),
+  })
 }
 
 export default async function EventPage({ params }: Props) {

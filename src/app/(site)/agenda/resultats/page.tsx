@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { AGENDA_DESCRIPTION, AgendaView } from '@/features/agenda/components/AgendaView'
 import { readAgendaParams } from '@/features/agenda/url-params'
+import { pageMetadata } from '@/features/seo/metadata'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -10,13 +11,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * `/agenda?…` when the site config routes filtered addresses here. Dynamic, on cached queries. Bad values
  * show a French message over the unfiltered agenda.
  */
-export const metadata: Metadata = {
-  title: 'Agenda',
-  description: AGENDA_DESCRIPTION,
-  alternates: { canonical: '/agenda' },
-  // Filtered views are for visitors; search engines get the one canonical agenda.
-  robots: { index: false, follow: true },
-}
+// Filtered views are for visitors; search engines get the one canonical agenda.
+export const generateMetadata = (): Promise<Metadata> =>
+  pageMetadata({ title: 'Agenda', description: AGENDA_DESCRIPTION, path: '/agenda', noindex: true })
 
 export default async function FilteredAgendaPage({ searchParams }: Props) {
   const { query, filters, error } = readAgendaParams(await searchParams)

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { ArticleView } from '@/features/articles/components/ArticleView'
 import { getArticleBySlug } from '@/features/articles/queries'
-import { asMedia, mediaPath } from '@/features/media/image'
+import { asMedia } from '@/features/media/image'
+import { NOT_FOUND_METADATA, pageMetadata } from '@/features/seo/metadata'
 import { getSiteSettings } from '@/features/site/queries'
 import { env } from '@/lib/env'
 
@@ -13,39 +14,19 @@ type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await getArticleBySlug((await params).slug)
-  if (!article) return {}
-  const cover = asMedia(article.cover)
-  const images = cover?.url
-    ? [
-        {
-          url: mediaPath(cover.url),
-          width: cover.width ?? undefined,
-          height: cover.height ?? undefined,
-          alt: cover.alt,
-        },
-      ]
-    : []
-  return {
+  if (!article) return NOT_FOUND_METADATA
+  return pageMetadata({
     title: article.title,
-    description: article.excerpt ?? undefined,
-    alternates: { canonical: `/articles/${article.slug}` },
-    openGraph: {
-      type: 'article',
-      locale: 'fr_FR',
-      title: article.title,
-      description: article.excerpt ?? undefined,
-      url: `/articles/${article.slug}`,
-      publishedTime: article.publishedAt ?? undefined,
+    description: article.excerpt,
+    path: `/articles/${article.slug}`,
+    image: asMedia(article.cover),
+    type: 'article',
+    article: {
+      publishedTime: article.publishedAt,
       modifiedTime: article.updatedAt,
       authors: article.authorName ? [article.authorName] : undefined,
-      images,
     },
-    twitter: {
-      card: images.length ? 'summary_large_image' : 'summary',
-      title: article.title,
-      description: article.excerpt ?? undefined,
-    },
-  }
+  })
 }
 
 export default async function ArticlePage({ params }: Props) {

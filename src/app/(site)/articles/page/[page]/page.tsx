@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { ListingView, pageParam } from '@/features/articles/components/ListingView'
+import { ARTICLES_DESCRIPTION, listingMetadata } from '@/features/seo/listing-metadata'
+import { NOT_FOUND_METADATA } from '@/features/seo/metadata'
 
 export const revalidate = 3600
 export const generateStaticParams = () => []
@@ -9,7 +11,11 @@ type Props = { params: Promise<{ page: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = pageParam((await params).page)
-  return { title: `Actualités – page ${page}`, alternates: { canonical: `/articles/page/${page}` } }
+  if (!page) return NOT_FOUND_METADATA
+  return listingMetadata(
+    { title: 'Actualités', description: ARTICLES_DESCRIPTION, basePath: '/articles' },
+    page,
+  )
 }
 
 export default async function ArticlesPageN({ params }: Props) {

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { ListingView, pageParam } from '@/features/articles/components/ListingView'
 import { categoryListing } from '@/features/articles/route-params'
+import { listingMetadata } from '@/features/seo/listing-metadata'
+import { NOT_FOUND_METADATA } from '@/features/seo/metadata'
 
 export const revalidate = 3600
 export const generateStaticParams = () => []
@@ -10,12 +12,9 @@ type Props = { params: Promise<{ slug: string; page: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, page } = await params
-  const listing = await categoryListing(slug)
-  if (!listing) return {}
-  return {
-    title: `${listing.title} – page ${page}`,
-    alternates: { canonical: `${listing.basePath}/page/${page}` },
-  }
+  const [listing, number] = [await categoryListing(slug), pageParam(page)]
+  if (!listing || !number) return NOT_FOUND_METADATA
+  return listingMetadata(listing, number)
 }
 
 export default async function CategoryPageN({ params }: Props) {

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test'
+import { e2eEnv } from '../../playwright.config'
+
+/** The addresses of a sitemap, in order. */
+const sitemapUrls = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, '&'))
+
+// The sitemap does not depend on the width: run once.
+test.describe('the sitemap @desktop', () => {
+  test('lists only addresses of the site that answer 200', async ({ request }) => {
+    test.setTimeout(240_000)
+    const sitemap = await request.get('/sitemap.xml')
+    expect(sitemap.status()).toBe(200)
+    const urls = sitemapUrls(await sitemap.text())
+    for (const section of ['/', '/articles', '/agenda', '/carte'])
+      expect(urls, section).toContain(`${e2eEnv.SITE_URL}${section}`)
+    expect(urls.some((url) => url.includes('/articles/'))).toBe(true)
+    expect(new Set(urls).size, 'each address once').toBe(urls.length)
+    const failures: string[] = []
+    // A few at a time: most pages are rendered on their first visit.
+    for (let start = 0; start < urls.length; start += 6) {
+      await Promise.all(
+        urls.slice(start, start + 6).map(async (url) => {
+          expect(url.startsWith(`${e2eEnv.SITE_URL}/`), url).toBe(true)
+          const response = await request.get(url, { maxRedirects: 0 })
+          if (response.status() !== 200) failures.push(`${response.status()} ${url}`)
+        }),
+      )
+    }
+    expect(failures).toEqual([])
+  })
+
+  test('is named by robots.txt', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toContain(`Sitemap: ${e2eEnv.SITE_URL}/sitemap.xml`)
+  })
+})

@@ -11,7 +11,7 @@ import { formatLongDate, isoDay } from '@/lib/dates'
 import type { Article, Category } from '@/payload-types'
 import { getRelatedArticles } from '../queries'
 import { NewsGrid } from './NewsGrid'
-import styles from './ArticleView.module.css'
+import './article-view.css'
 
 const populated = (values: Article['categories']) =>
   (values ?? []).filter((value): value is Category => typeof value === 'object' && value !== null)
@@ -53,8 +53,8 @@ export async function ArticleView({ article, siteUrl, siteName }: Props) {
         })}
       />
       <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} />
-      <article className={`container ${styles.article}`}>
-        <nav aria-label="Fil d’Ariane" className={styles.breadcrumb}>
+      <article className="container article-view">
+        <nav aria-label="Fil d’Ariane" className="breadcrumb">
           <ol>
             {crumbs.slice(0, -1).map((crumb) => (
               <li key={crumb.path}>
@@ -63,9 +63,9 @@ export async function ArticleView({ article, siteUrl, siteName }: Props) {
             ))}
           </ol>
         </nav>
-        <header className={styles.header}>
+        <header className="article-view__header">
           <h1>{article.title}</h1>
-          <p className={styles.meta}>
+          <p className="article-view__meta">
             {article.publishedAt && (
               <time dateTime={isoDay(article.publishedAt)}>{formatLongDate(article.publishedAt)}</time>
             )}
@@ -77,11 +77,11 @@ export async function ArticleView({ article, siteUrl, siteName }: Props) {
               </span>
             ))}
           </p>
-          {article.excerpt && <p className={styles.excerpt}>{article.excerpt}</p>}
+          {article.excerpt && <p className="article-view__excerpt">{article.excerpt}</p>}
         </header>
         <ResponsiveImage
           media={article.cover}
-          className={styles.cover}
+          className="article-view__cover"
           sizes="(max-width: 1000px) 100vw, 975px"
           priority
         />

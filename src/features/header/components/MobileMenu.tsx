@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
+import { useOutsideClick } from '@/lib/hooks/useOutsideClick'
 import { activeGroupIndex, isCurrent, type MenuItem } from '../menu'
 import { Chevron } from './Chevron'
 
@@ -37,17 +38,10 @@ export function MobileMenu({ menu }: { menu: MenuItem[] }) {
       setOpenOn(null)
       button.current?.focus({ preventScroll: true })
     }
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpenOn(null)
-    }
     document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
-    }
+    return () => document.removeEventListener('keydown', onKeyDown)
   }, [isOpen])
+  useOutsideClick(isOpen, [panel, button], closeMenu)
 
   return (
     <>

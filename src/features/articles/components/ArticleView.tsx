@@ -1,12 +1,13 @@
 import Link from 'next/link'
+import { Breadcrumb } from '@/features/breadcrumb/components/Breadcrumb'
 import { ResponsiveImage } from '@/features/media/components/ResponsiveImage'
 import { asMedia, mediaPath } from '@/features/media/image'
 import { ImageOverlay } from '@/features/overlay/components/ImageOverlay'
-import { RichText, headingsOf, type RichTextContent } from '@/features/richtext/RichText'
-import { JsonLd } from '@/features/seo/JsonLd'
-import { articleJsonLd, breadcrumbJsonLd } from '@/features/seo/jsonld'
-import { ShareButtons } from '@/features/share/ShareButtons'
-import { TableOfContents } from '@/features/toc/TableOfContents'
+import { RichText, headingsOf, type RichTextContent } from '@/features/richtext/components/RichText'
+import { JsonLd } from '@/features/seo/components/JsonLd'
+import { articleJsonLd } from '@/features/seo/jsonld'
+import { ShareButtons } from '@/features/share/components/ShareButtons'
+import { TableOfContents } from '@/features/toc/components/TableOfContents'
 import { formatLongDate, isoDay } from '@/lib/dates'
 import type { Article, Category } from '@/payload-types'
 import { getRelatedArticles } from '../queries'
@@ -52,17 +53,8 @@ export async function ArticleView({ article, siteUrl, siteName }: Props) {
           section: categories[0]?.title,
         })}
       />
-      <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} />
       <article className="container article-view">
-        <nav aria-label="Fil d’Ariane" className="breadcrumb">
-          <ol>
-            {crumbs.slice(0, -1).map((crumb) => (
-              <li key={crumb.path}>
-                <Link href={crumb.path}>{crumb.name}</Link>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Breadcrumb crumbs={crumbs} siteUrl={siteUrl} />
         <header className="article-view__header">
           <h1>{article.title}</h1>
           <p className="article-view__meta">

@@ -38,7 +38,7 @@ test.describe('article listing and load-more', () => {
       await button.click()
       await expect(button).toBeDisabled()
       await expect(button).not.toHaveClass(/btn--primary/)
-      await expect(button.locator('.spinner')).toBeVisible()
+      await expect(button.locator('.load-more__spinner')).toBeVisible()
       release()
       await expect(items(page)).toHaveCount(Math.min(total, shown + 12))
       if (shown + 12 < total) {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { HomeCarousel } from '@/features/carousel/HomeCarousel'
+import { HomeCarousel } from '@/features/carousel/components/HomeCarousel'
 import { homeSlides } from '@/features/carousel/slides'
 import { EventsCarousel } from '@/features/agenda/components/EventsCarousel'
 import { NewsGrid } from '@/features/articles/components/NewsGrid'

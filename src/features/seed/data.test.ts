@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isLinkTarget } from '@/features/site/globals'
+import { isLinkTarget } from '@/lib/link-fields'
 import { YOUTUBE_ID } from '@/features/videos/youtube'
 import { slugify } from '@/lib/slug'
 import { draftArticles, longArticles, publicationDates, publishedArticles } from './content/articles'

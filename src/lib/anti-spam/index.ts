@@ -14,7 +14,7 @@
  * In the browser (a client component):
  *
  *   import { armAntiSpam } from '@/lib/anti-spam/client'
- *   import { Honeypot } from '@/lib/anti-spam/Honeypot'
+ *   import { Honeypot } from '@/lib/anti-spam/components/Honeypot'
  *   // in the form's markup: <Honeypot />
  *   useEffect(() => { const armed = armAntiSpam(formRef.current!, 'contact'); ... return armed.disarm }, [])
  *   // on submit, before new FormData(form): await armed.prepare()

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getPageBySlug } from '@/features/pages/queries'
-import { RichText } from '@/features/richtext/RichText'
+import { RichText } from '@/features/richtext/components/RichText'
 import { NOT_FOUND_METADATA, pageMetadata } from '@/features/seo/metadata'
 
 // Rendered on first request, then cached until a Payload hook expires the 'pages' tag.

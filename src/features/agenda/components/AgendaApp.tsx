@@ -6,10 +6,10 @@ import { agendaSearchString, readQuery, sameQuery, type AgendaQuery } from '../u
 import { AgendaFilters } from './AgendaFilters'
 import { AgendaResults } from './AgendaResults'
 import { useAgendaLoader } from './useAgendaLoader'
-import '../agenda.css'
+import './agenda.css'
 import './date-field.css'
 import './category-select.css'
-import '../agenda-results.css'
+import './agenda-results.css'
 
 type Props = {
   /** The filters and first reply the server rendered (from the address). */

@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
+import { useOutsideClick } from '@/lib/hooks/useOutsideClick'
 import { selectionSummary, toggleKey } from './selection'
 
 type Props = {
@@ -21,14 +22,7 @@ export function CategorySelect({ options, selected, onChange }: Props) {
   const details = useRef<HTMLDetailsElement>(null)
   const keys = Object.keys(options)
 
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!details.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
+  useOutsideClick(open, [details], () => setOpen(false))
 
   return (
     <details

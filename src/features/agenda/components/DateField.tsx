@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react'
+import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react'
+import { useOutsideClick } from '@/lib/hooks/useOutsideClick'
 import { formatDayText } from '../url-state'
 import type { DatePicker as DatePickerType } from './DatePicker'
 
@@ -47,15 +48,7 @@ export function DateField({ id, name, label, day, revision, error, min, max, onP
     if (refocus) opener.current?.focus()
   }
 
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node
-      if (!popover.current?.contains(target) && !opener.current?.contains(target)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
+  useOutsideClick(open, [popover, opener], () => setOpen(false))
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {

@@ -50,6 +50,7 @@ export function DatePicker({ selected, min, max, onSelect }: Props) {
       modifiers={WEEKEND}
       modifiersClassNames={{ weekend: 'rdp-weekend' }}
       autoFocus
+      className="date-picker"
     />
   )
 }

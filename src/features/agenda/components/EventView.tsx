@@ -1,15 +1,14 @@
-import Link from 'next/link'
+import { Breadcrumb } from '@/features/breadcrumb/components/Breadcrumb'
 import { pinnedMapHref } from '@/features/map/pinned'
 import { ResponsiveImage } from '@/features/media/components/ResponsiveImage'
 import { asMedia } from '@/features/media/image'
-import { JsonLd } from '@/features/seo/JsonLd'
-import { breadcrumbJsonLd } from '@/features/seo/jsonld'
+import { JsonLd } from '@/features/seo/components/JsonLd'
 import { isoDay } from '@/lib/dates'
 import type { EventCategory } from '@/payload-types'
 import { eventJsonLd } from '../event-jsonld'
 import { dateFields, normaliseSite, NOT_COMMUNICATED } from '../event-fields'
 import type { EventPageData } from '../event-queries'
-import '../event-page.css'
+import './event-page.css'
 
 const STATUS_NOTICE = { postponed: 'Événement reporté', cancelled: 'Événement annulé' } as const
 
@@ -44,24 +43,15 @@ export function EventView({ event, siteUrl }: { event: EventPageData; siteUrl: s
   return (
     <main id="contenu" data-page="event" tabIndex={-1}>
       <JsonLd data={eventJsonLd(siteUrl, { ...event, imageUrl: media?.url })} />
-      <JsonLd
-        data={breadcrumbJsonLd(siteUrl, [
-          { name: 'Accueil', path: '/' },
-          { name: 'Agenda', path: '/agenda' },
-          { name: event.name, path },
-        ])}
-      />
       <article className="container event-page">
-        <nav aria-label="Fil d’Ariane" className="event-page__breadcrumb">
-          <ol>
-            <li>
-              <Link href="/">Accueil</Link>
-            </li>
-            <li>
-              <Link href="/agenda">Agenda</Link>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb
+          crumbs={[
+            { name: 'Accueil', path: '/' },
+            { name: 'Agenda', path: '/agenda' },
+            { name: event.name, path },
+          ]}
+          siteUrl={siteUrl}
+        />
         <header className="event-page__header">
           {categories.length > 0 && (
             <p className="page__kicker">{categories.map((category) => category.title).join(' · ')}</p>

@@ -1,9 +1,9 @@
-import { Carousel } from '@/features/carousel/Carousel'
+import { Carousel } from '@/features/carousel/components/Carousel'
 import { ResponsiveImage } from '@/features/media/components/ResponsiveImage'
 import { isoDay } from '@/lib/dates'
 import { dateFields, dateLabel } from '../event-fields'
 import { getUpcomingEvents } from '../queries'
-import '../events-carousel.css'
+import './event-card.css'
 
 /** Events shown by the home carousel: three slides of three. */
 export const CAROUSEL_EVENTS = 9

@@ -4,8 +4,9 @@ import { serializeListingQuery, type ListingQuery } from '../listing-query'
 import { getListingPage } from '../queries'
 import { MasonryFeed } from './MasonryFeed'
 import { Pagination } from './Pagination'
-import { LazyImages } from '@/features/lazy-images/LazyImages'
-import '../articles.css'
+import { LazyImages } from '@/features/lazy-images/components/LazyImages'
+import './card.css'
+import './masonry-grid.css'
 
 type Props = { query: ListingQuery; page: number; basePath: string }
 

@@ -1,17 +1,18 @@
 import Link from 'next/link'
+import { Breadcrumb } from '@/features/breadcrumb/components/Breadcrumb'
 import { ResponsiveImage } from '@/features/media/components/ResponsiveImage'
 import { asMedia, mediaPath } from '@/features/media/image'
 import { ImageOverlay } from '@/features/overlay/components/ImageOverlay'
-import { RichText, headingsOf, type RichTextContent } from '@/features/richtext/RichText'
-import { JsonLd } from '@/features/seo/JsonLd'
-import { articleJsonLd, breadcrumbJsonLd } from '@/features/seo/jsonld'
-import { ShareButtons } from '@/features/share/ShareButtons'
-import { TableOfContents } from '@/features/toc/TableOfContents'
+import { RichText, headingsOf, type RichTextContent } from '@/features/richtext/components/RichText'
+import { JsonLd } from '@/features/seo/components/JsonLd'
+import { articleJsonLd } from '@/features/seo/jsonld'
+import { ShareButtons } from '@/features/share/components/ShareButtons'
+import { TableOfContents } from '@/features/toc/components/TableOfContents'
 import { formatLongDate, isoDay } from '@/lib/dates'
 import type { Article, Category } from '@/payload-types'
 import { getRelatedArticles } from '../queries'
 import { NewsGrid } from './NewsGrid'
-import styles from './ArticleView.module.css'
+import './article-view.css'
 
 const populated = (values: Article['categories']) =>
   (values ?? []).filter((value): value is Category => typeof value === 'object' && value !== null)
@@ -52,20 +53,11 @@ export async function ArticleView({ article, siteUrl, siteName }: Props) {
           section: categories[0]?.title,
         })}
       />
-      <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} />
-      <article className={`container ${styles.article}`}>
-        <nav aria-label="Fil d’Ariane" className={styles.breadcrumb}>
-          <ol>
-            {crumbs.slice(0, -1).map((crumb) => (
-              <li key={crumb.path}>
-                <Link href={crumb.path}>{crumb.name}</Link>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        <header className={styles.header}>
+      <article className="container article-view">
+        <Breadcrumb crumbs={crumbs} siteUrl={siteUrl} />
+        <header className="article-view__header">
           <h1>{article.title}</h1>
-          <p className={styles.meta}>
+          <p className="article-view__meta">
             {article.publishedAt && (
               <time dateTime={isoDay(article.publishedAt)}>{formatLongDate(article.publishedAt)}</time>
             )}
@@ -77,11 +69,11 @@ export async function ArticleView({ article, siteUrl, siteName }: Props) {
               </span>
             ))}
           </p>
-          {article.excerpt && <p className={styles.excerpt}>{article.excerpt}</p>}
+          {article.excerpt && <p className="article-view__excerpt">{article.excerpt}</p>}
         </header>
         <ResponsiveImage
           media={article.cover}
-          className={styles.cover}
+          className="article-view__cover"
           sizes="(max-width: 1000px) 100vw, 975px"
           priority
         />

@@ -124,7 +124,7 @@ export function MasonryFeed({ gridId, query, page, maxPage, horizontalOrder, pag
           aria-busy={loading}
           onClick={() => void load()}
         >
-          {loading && <span className="spinner" aria-hidden="true" />}
+          {loading && <span className="load-more__spinner" aria-hidden="true" />}
           {loading ? 'Chargement…' : state.status === 'failed' ? 'Réessayer' : "Voir plus d'articles"}
         </button>
       )}

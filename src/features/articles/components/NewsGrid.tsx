@@ -1,7 +1,8 @@
 import { articleCardsHtml } from '../card-html'
 import type { ArticleCardData } from '../queries'
-import { LazyImages } from '@/features/lazy-images/LazyImages'
-import '../articles.css'
+import { LazyImages } from '@/features/lazy-images/components/LazyImages'
+import './card.css'
+import './news-grid.css'
 
 /** The home page's news grid: the latest cards in a plain responsive grid. */
 export function NewsGrid({ articles }: { articles: ArticleCardData[] }) {

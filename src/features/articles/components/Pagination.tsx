@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import styles from './Pagination.module.css'
+import './pagination.css'
 
 /** Numbered pages: the listing works without JavaScript. Page 1 is the base path itself. */
 type Props = { id?: string; basePath: string; page: number; totalPages: number }
@@ -9,13 +9,13 @@ export function Pagination({ id, basePath, page, totalPages }: Props) {
   const href = (n: number) => (n === 1 ? basePath : `${basePath}/page/${n}`)
   const pages = visiblePages(page, totalPages)
   return (
-    <nav id={id} className={styles.pagination} aria-label="Pagination">
+    <nav id={id} className="pagination" aria-label="Pagination">
       {page > 1 && (
         <Link href={href(page - 1)} rel="prev">
           ← Précédent
         </Link>
       )}
-      <ol className={styles.pages}>
+      <ol className="pagination__pages">
         {pages.map((n, i) =>
           n === null ? (
             <li key={`gap-${i}`} aria-hidden="true">
@@ -24,7 +24,7 @@ export function Pagination({ id, basePath, page, totalPages }: Props) {
           ) : (
             <li key={n}>
               {n === page ? (
-                <span aria-current="page" className={styles.current}>
+                <span aria-current="page" className="pagination__current">
                   {n}
                 </span>
               ) : (

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import type { SiteSettingsData } from '@/features/site/queries'
-import styles from './footer.module.css'
+import './site-footer.css'
 
 /** Site footer: presentation, address, link columns, copyright and the 'Haut de page' scroller. */
 export function SiteFooter({ settings }: { settings: SiteSettingsData }) {
@@ -9,21 +9,21 @@ export function SiteFooter({ settings }: { settings: SiteSettingsData }) {
   const columns = footer.columns ?? []
   const copyright = footer.copyright || `© ${new Date().getFullYear()} ${settings.siteName}`
   return (
-    <footer className={styles.footer}>
-      <div className={`container ${styles.grid}`}>
-        <section className={styles.about} aria-labelledby="pied-de-page-titre">
-          <h2 id="pied-de-page-titre" className={styles.title}>
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section className="site-footer__about" aria-labelledby="pied-de-page-titre">
+          <h2 id="pied-de-page-titre" className="site-footer__title">
             {settings.siteName}
           </h2>
           {footer.about ? <p>{footer.about}</p> : null}
-          {footer.address ? <address className={styles.address}>{footer.address}</address> : null}
+          {footer.address ? <address className="site-footer__address">{footer.address}</address> : null}
         </section>
         {columns.map((column, index) => (
-          <nav key={column.id ?? index} className={styles.column} aria-labelledby={`pied-de-page-${index}`}>
-            <h2 id={`pied-de-page-${index}`} className={styles.title}>
+          <nav key={column.id ?? index} className="site-footer__column" aria-labelledby={`pied-de-page-${index}`}>
+            <h2 id={`pied-de-page-${index}`} className="site-footer__title">
               {column.title}
             </h2>
-            <ul className={styles.links}>
+            <ul className="site-footer__links">
               {(column.links ?? []).map((link, linkIndex) => (
                 <li key={link.id ?? linkIndex}>
                   <FooterLink href={link.url}>{link.label}</FooterLink>
@@ -33,10 +33,10 @@ export function SiteFooter({ settings }: { settings: SiteSettingsData }) {
           </nav>
         ))}
       </div>
-      <div className={styles.bottom}>
-        <div className={`container ${styles.bottomInner}`}>
-          <p className={styles.copyright}>{copyright}</p>
-          <a href="#top" className={`page-scroller ${styles.toTop}`}>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p className="site-footer__copyright">{copyright}</p>
+          <a href="#top" className="page-scroller site-footer__to-top">
             Haut de page
             <span aria-hidden="true">↑</span>
           </a>

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import styles from './brand.module.css'
+import './site-brand.css'
 
 /** Logo (an svg, inlined by the svg-inline enhancer so it takes the text colour), name and tagline. */
 export function Brand({
@@ -12,14 +12,14 @@ export function Brand({
   compact?: boolean
 }) {
   return (
-    <div className={compact ? `${styles.brand} ${styles.brandCompact}` : styles.brand}>
-      <Link href="/" className={styles.brandLink}>
+    <div className={compact ? "site-brand site-brand--compact" : "site-brand"}>
+      <Link href="/" className="site-brand__link">
         {/* eslint-disable-next-line @next/next/no-img-element -- replaced by inline svg markup */}
-        <img className={`inline-svg ${styles.logo}`} src="/icons/vague.svg" alt="" width={40} height={40} />
-        <span className={styles.siteName}>{siteName}</span>
+        <img className="inline-svg site-brand__logo" src="/icons/vague.svg" alt="" width={40} height={40} />
+        <span className="site-brand__name">{siteName}</span>
         <span className="visually-hidden"> – accueil</span>
       </Link>
-      {tagline ? <p className={styles.tagline}>{tagline}</p> : null}
+      {tagline ? <p className="site-brand__tagline">{tagline}</p> : null}
     </div>
   )
 }

@@ -5,7 +5,6 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { DROPDOWN_HIDE_DELAY_MS, firstLink, isCurrent, type MenuItem } from '../menu'
 import { Chevron } from './Chevron'
-import styles from './header.module.css'
 
 /**
  * Desktop main menu (from 1024 px). A dropdown opens on hover or keyboard focus and hides 300 ms after
@@ -60,16 +59,16 @@ export function DesktopMenu({ menu }: { menu: MenuItem[] }) {
   }
 
   return (
-    <nav aria-label="Menu principal" className={styles.deskNav}>
-      <ul className={styles.deskMenu}>
+    <nav aria-label="Menu principal" className="site-header__desk-nav">
+      <ul className="site-header__desk-menu">
         {menu.map((item, index) => {
           const children = item.children ?? []
           const current =
             isCurrent(item.url, pathname) || children.some((child) => isCurrent(child.url, pathname))
           if (children.length === 0) {
             return (
-              <li key={index} className={styles.deskItem}>
-                <Link href={item.url} className={styles.deskTop} aria-current={current ? 'page' : undefined}>
+              <li key={index} className="site-header__desk-item">
+                <Link href={item.url} className="site-header__desk-top" aria-current={current ? 'page' : undefined}>
                   {item.label}
                 </Link>
               </li>
@@ -79,7 +78,7 @@ export function DesktopMenu({ menu }: { menu: MenuItem[] }) {
           return (
             <li
               key={index}
-              className={styles.deskItem}
+              className="site-header__desk-item"
               data-open={open === index ? '' : undefined}
               onMouseEnter={() => show(index)}
               onMouseLeave={() => hideLater(index)}
@@ -89,21 +88,21 @@ export function DesktopMenu({ menu }: { menu: MenuItem[] }) {
             >
               <Link
                 href={firstLink(item)}
-                className={styles.deskTop}
+                className="site-header__desk-top"
                 aria-expanded={open === index}
                 aria-controls={listId}
                 data-current={current ? '' : undefined}
                 onClick={() => setOpen(-1)}
               >
                 {item.label}
-                <Chevron className={styles.chevron} />
+                <Chevron className="site-header__chevron" />
               </Link>
-              <ul id={listId} className={styles.dropdown} hidden={open !== index}>
+              <ul id={listId} className="site-header__dropdown" hidden={open !== index}>
                 {children.map((child, childIndex) => (
                   <li key={childIndex}>
                     <Link
                       href={child.url}
-                      className={styles.dropdownLink}
+                      className="site-header__dropdown-link"
                       aria-current={isCurrent(child.url, pathname) ? 'page' : undefined}
                       onClick={() => setOpen(-1)}
                     >

@@ -3,9 +3,9 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
+import { useOutsideClick } from '@/lib/hooks/useOutsideClick'
 import { activeGroupIndex, isCurrent, type MenuItem } from '../menu'
 import { Chevron } from './Chevron'
-import styles from './header.module.css'
 
 /**
  * Mobile menu (below 1024 px): a button in the sticky bar opens a panel under it. Focus moves into the
@@ -38,34 +38,27 @@ export function MobileMenu({ menu }: { menu: MenuItem[] }) {
       setOpenOn(null)
       button.current?.focus({ preventScroll: true })
     }
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpenOn(null)
-    }
     document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
-    }
+    return () => document.removeEventListener('keydown', onKeyDown)
   }, [isOpen])
+  useOutsideClick(isOpen, [panel, button], closeMenu)
 
   return (
     <>
       <button
         ref={button}
         type="button"
-        className={styles.menuButton}
+        className="site-header__menu-button"
         aria-expanded={isOpen}
         aria-controls="menu-mobile"
         onClick={() => (isOpen ? closeMenu() : openMenu())}
       >
-        <span className={styles.burger} aria-hidden="true" />
+        <span className="site-header__burger" aria-hidden="true" />
         Menu
       </button>
-      <div ref={panel} id="menu-mobile" className={styles.panel} hidden={!isOpen}>
+      <div ref={panel} id="menu-mobile" className="site-header__panel" hidden={!isOpen}>
         <nav aria-label="Menu principal">
-          <ul className={styles.panelMenu}>
+          <ul className="site-header__panel-menu">
             {menu.map((item, index) => {
               const children = item.children ?? []
               if (children.length === 0) {
@@ -85,15 +78,15 @@ export function MobileMenu({ menu }: { menu: MenuItem[] }) {
                 <li key={index}>
                   <button
                     type="button"
-                    className={styles.groupButton}
+                    className="site-header__group-button"
                     aria-expanded={groupOpen}
                     aria-controls={`menu-mobile-${index}`}
                     onClick={() => toggleGroup(index)}
                   >
                     {item.label}
-                    <Chevron className={styles.chevron} />
+                    <Chevron className="site-header__chevron" />
                   </button>
-                  <ul id={`menu-mobile-${index}`} className={styles.panelSub} hidden={!groupOpen}>
+                  <ul id={`menu-mobile-${index}`} className="site-header__panel-sub" hidden={!groupOpen}>
                     {children.map((child, childIndex) => (
                       <li key={childIndex}>
                         <MobileLink
@@ -129,7 +122,7 @@ function MobileLink({
   return (
     <Link
       href={href}
-      className={styles.panelLink}
+      className="site-header__panel-link"
       aria-current={isCurrent(href, pathname) ? 'page' : undefined}
       onClick={onNavigate}
     >

@@ -5,7 +5,7 @@ import { Brand } from './Brand'
 import { DesktopMenu } from './DesktopMenu'
 import { HeaderEffects } from './HeaderEffects'
 import { MobileMenu } from './MobileMenu'
-import styles from './header.module.css'
+import './site-header.css'
 
 /**
  * The site header. Below 1024 px: a fixed bar (brand + menu button) that hides on scrolling down and
@@ -19,21 +19,21 @@ export function SiteHeader({ settings }: { settings: SiteSettingsData }) {
     children: children?.map((child) => ({ label: child.label, url: child.url })) ?? [],
   }))
   return (
-    <header id="top" className={styles.header} data-site-header="">
-      <div className={`${styles.mobileBar} ${styles.onDark}`} data-header-bar="mobile">
-        <div className={`container ${styles.mobileInner}`}>
+    <header id="top" className="site-header" data-site-header="">
+      <div className="site-header__mobile-bar site-header__dark" data-header-bar="mobile">
+        <div className="container site-header__mobile-inner">
           <Brand siteName={settings.siteName} tagline={settings.tagline} compact />
           <MobileMenu menu={menu} />
         </div>
       </div>
-      <div className={`container ${styles.brandRow}`}>
+      <div className="container site-header__brand-row">
         <Brand siteName={settings.siteName} tagline={settings.tagline} />
       </div>
-      <div className={styles.barHolder} data-header-holder="">
-        <div className={`${styles.deskBar} ${styles.onDark}`} data-header-bar="desktop">
-          <div className={`container ${styles.deskInner}`}>
+      <div className="site-header__bar-holder" data-header-holder="">
+        <div className="site-header__desk-bar site-header__dark" data-header-bar="desktop">
+          <div className="container site-header__desk-inner">
             {/* Shown only while the bar sticks, when the brand row has scrolled away. */}
-            <Link href="/" className={styles.barHome}>
+            <Link href="/" className="site-header__bar-home">
               {settings.siteName}
             </Link>
             <DesktopMenu menu={menu} />

@@ -14,9 +14,9 @@ import { PlaceList } from './PlaceList'
 import { PlacesMapLoader } from './PlacesMapLoader'
 import { useIsDesktop } from './useIsDesktop'
 import { usePinnedPoint, usePreselectedSlug } from './useAddressParams'
-import '../map.css'
-import '../place-list.css'
-import '../map-modal.css'
+import './map-page.css'
+import './place-list.css'
+import './map-modal.css'
 
 type Props = { categories: MapCategory[]; places: MapPlace[]; city: CityPosition; tileToken: string | null }
 type Modal = 'filters' | 'places' | null

@@ -5,7 +5,6 @@ import { copyInline } from '../inline'
 import type { OverlayItem } from '../links'
 import { fetchRemote } from '../remote'
 import { IFRAMES_UNAVAILABLE, fitImage, type Size } from '../rules'
-import styles from './Overlay.module.css'
 
 /** Each kind loads its content, then reports its size (visible) or a failure (closed silently). */
 type BodyProps = { item: OverlayItem; onReady: (size: Size) => void; onFail: () => void }
@@ -38,7 +37,7 @@ function ImageBody({ item, onReady, onFail }: BodyProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the full-size file the link points at, already preloaded.
     <img
-      className={styles.image}
+      className="overlay__image"
       src={item.url}
       alt={item.alt || item.caption}
       width={size.width}
@@ -57,13 +56,13 @@ function FrameBody({ item, onReady }: BodyProps) {
   }, [hasFrames])
   if (!hasFrames)
     return (
-      <p className={styles.scroll} style={size}>
+      <p className="overlay__scroll" style={size}>
         {IFRAMES_UNAVAILABLE}
       </p>
     )
   return (
     <iframe
-      className={styles.frame}
+      className="overlay__frame"
       src={item.url}
       title={item.caption || 'Contenu'}
       style={size}
@@ -95,5 +94,5 @@ function HtmlBody({ item, onReady, onFail }: BodyProps) {
     })
     return () => controller.abort()
   }, [item.kind, item.inlineId, item.url, prefix])
-  return <div ref={box} className={styles.scroll} style={{ width: item.width, height: item.height }} />
+  return <div ref={box} className="overlay__scroll" style={{ width: item.width, height: item.height }} />
 }

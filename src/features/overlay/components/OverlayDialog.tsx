@@ -13,7 +13,7 @@ import type { OverlayItem } from '../links'
 import { LABELS, boxSize, groupPosition, stepForKey, type Size } from '../rules'
 import { OverlayBody } from './OverlayBody'
 import { OverlayNav } from './OverlayNav'
-import styles from './Overlay.module.css'
+import './overlay.css'
 
 type Props = {
   items: OverlayItem[]
@@ -69,7 +69,7 @@ export function OverlayDialog({ items, index, onNavigate, onClosed }: Props) {
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className="overlay"
       aria-modal="true"
       aria-labelledby={item.caption ? captionId : undefined}
       aria-label={item.caption ? undefined : item.alt || (item.kind === 'image' ? LABELS.image : 'Contenu')}
@@ -81,13 +81,13 @@ export function OverlayDialog({ items, index, onNavigate, onClosed }: Props) {
       onPointerDown={onPointerDown}
       onClick={onClick}
     >
-      <div className={styles.box} style={size ? { width: boxSize(size).width } : undefined}>
+      <div className="overlay__box" style={size ? { width: boxSize(size).width } : undefined}>
         {!size && (
-          <p className={styles.spinner} role="status">
+          <p className="overlay__spinner" role="status">
             <span className="visually-hidden">Chargement…</span>
           </p>
         )}
-        <div className={styles.content} hidden={!size}>
+        <div className="overlay__content" hidden={!size}>
           <OverlayBody
             key={key}
             item={item}
@@ -95,15 +95,15 @@ export function OverlayDialog({ items, index, onNavigate, onClosed }: Props) {
             onFail={close}
           />
         </div>
-        <div className={styles.bar}>
-          <p id={captionId} className={styles.caption}>
+        <div className="overlay__bar">
+          <p id={captionId} className="overlay__caption">
             {item.caption}
           </p>
           {position && <OverlayNav position={position} onGo={go} />}
           <button
             ref={closeButton}
             type="button"
-            className={`${styles.button} ${styles.close}`}
+            className="overlay__button overlay__close"
             onClick={close}
           >
             {LABELS.close}

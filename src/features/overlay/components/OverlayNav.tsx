@@ -1,5 +1,4 @@
 import { LABELS, type GroupPosition } from '../rules'
-import styles from './Overlay.module.css'
 
 type Props = { position: GroupPosition; onGo: (index: number | null) => void }
 
@@ -10,21 +9,21 @@ type Props = { position: GroupPosition; onGo: (index: number | null) => void }
  */
 export function OverlayNav({ position, onGo }: Props) {
   return (
-    <div className={styles.nav}>
+    <div className="overlay__nav">
       <button
         type="button"
-        className={styles.button}
+        className="overlay__button"
         aria-disabled={position.previous === null || undefined}
         onClick={() => onGo(position.previous)}
       >
         {LABELS.previous}
       </button>
-      <span className={styles.counter} aria-live="polite">
+      <span className="overlay__counter" aria-live="polite">
         {position.label}
       </span>
       <button
         type="button"
-        className={styles.button}
+        className="overlay__button"
         aria-disabled={position.next === null || undefined}
         onClick={() => onGo(position.next)}
       >

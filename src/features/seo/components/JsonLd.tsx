@@ -1,4 +1,4 @@
-import { jsonLdText } from './jsonld'
+import { jsonLdText } from '../jsonld'
 
 /** Structured data for search engines. */
 export function JsonLd({ data }: { data: unknown }) {

@@ -3,11 +3,11 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import type { Media } from '@/payload-types'
 import { env } from '@/lib/env'
-import { headingIndex, type RichTextContent, type RichTextNode } from './headings'
-import { isSitePath, linkAttributes, type LinkFields } from './links'
+import { headingIndex, type RichTextContent, type RichTextNode } from '../headings'
+import { isSitePath, linkAttributes, type LinkFields } from '../links'
 import { UploadImage } from './UploadImage'
 
-export { headingsOf, type Heading, type RichTextContent } from './headings'
+export { headingsOf, type Heading, type RichTextContent } from '../headings'
 
 type Props = { content: RichTextContent | null | undefined; className?: string; siteUrl?: string }
 

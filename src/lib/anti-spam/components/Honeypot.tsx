@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from './fields'
+import { HONEYPOT_FIELD } from '../fields'
 import './honeypot.css'
 
 /**

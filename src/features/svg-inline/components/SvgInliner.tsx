@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { inlineWithin, restoreImage } from './inline'
+import { inlineWithin, restoreImage } from '../inline'
 
 /** Runs once the page is loaded and idle, so that hydration is over before the DOM changes. */
 function whenIdle(run: () => void): () => void {

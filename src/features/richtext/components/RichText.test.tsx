@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { Media } from '@/payload-types'
-import { doc, heading, link, paragraph, text, upload } from './fixtures'
+import { doc, heading, link, paragraph, text, upload } from '../fixtures'
 import { RichText } from './RichText'
 
 const SITE = 'http://localhost:3000'

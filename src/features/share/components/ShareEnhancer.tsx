@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { popupFeatures } from './links'
+import { popupFeatures } from '../links'
 
 /** Opens social share links in a centred pop-up and makes the print link print. */
 export function ShareEnhancer() {

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { ResponsiveImage } from '@/features/media/components/ResponsiveImage'
 import { Carousel } from './Carousel'
-import type { HomeSlide } from './slides'
+import type { HomeSlide } from '../slides'
 import { VideoSlide } from './VideoSlide'
 
 const SIZES = '(max-width: 599px) 100vw, (max-width: 1000px) 33vw, 25vw'

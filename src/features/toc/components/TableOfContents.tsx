@@ -1,4 +1,4 @@
-import type { Heading } from '@/features/richtext/RichText'
+import type { Heading } from '@/features/richtext/components/RichText'
 import './toc.css'
 
 /**

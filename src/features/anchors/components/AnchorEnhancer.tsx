@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
-import { SMOOTH_SCROLL_MS, animateScroll, focusTarget, scrollTopFor, targetOf } from './scroll'
+import { SMOOTH_SCROLL_MS, animateScroll, focusTarget, scrollTopFor, targetOf } from '../scroll'
 
 const CONTENT_ANCHORS = '.prose a[href^="#"]'
 /** In-page links that jump (with the header offset) and move focus: the skip link and content anchors. */

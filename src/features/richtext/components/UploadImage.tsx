@@ -1,5 +1,5 @@
 import type { Media } from '@/payload-types'
-import { relativeUrl } from './links'
+import { relativeUrl } from '../links'
 
 type Variant = { url?: string | null; width?: number | null; height?: number | null }
 const complete = (variant: Variant | undefined): variant is { url: string; width: number; height: number } =>

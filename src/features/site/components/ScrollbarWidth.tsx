@@ -3,9 +3,9 @@
 import { useEffect } from 'react'
 
 /**
- * Full-bleed sections are 100vw wide, and 100vw includes the vertical
- * scrollbar: this publishes the scrollbar's width as `--scrollbar-width` so that the full-bleed rule
- * (components.css) can take it off and no horizontal scrollbar appears. Renders nothing.
+ * Full-bleed sections are 100vw wide, and 100vw includes the vertical scrollbar: this publishes the
+ * scrollbar's width as `--scrollbar-width` so that the full-bleed rule (page-layout.css) can take it off
+ * and no horizontal scrollbar appears. Renders nothing.
  */
 export function ScrollbarWidth() {
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { shareLinks } from './links'
+import { shareLinks } from '../links'
 import { ShareEnhancer } from './ShareEnhancer'
 import './share.css'
 

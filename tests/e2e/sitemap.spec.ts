@@ -30,6 +30,21 @@ test.describe('the sitemap @desktop', () => {
     expect(failures).toEqual([])
   })
 
+  test('the menu and footer link only to pages that answer 200', async ({ page, request }) => {
+    await page.goto('/')
+    const hrefs = await page
+      .locator('header a[href^="/"], footer a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    const paths = [...new Set(hrefs.map((href) => href.split('#')[0]))]
+    expect(paths.length).toBeGreaterThan(5)
+    const failures: string[] = []
+    for (const path of paths) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      if (response.status() !== 200) failures.push(`${response.status()} ${path}`)
+    }
+    expect(failures).toEqual([])
+  })
+
   test('is named by robots.txt', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain(`Sitemap: ${e2eEnv.SITE_URL}/sitemap.xml`)

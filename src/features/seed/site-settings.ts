@@ -40,17 +40,15 @@ export function demoSiteSettings(year: number) {
           ...placeCategories.map((c) => link(c.title, `/carte?categorie=${c.slug}`)),
         ],
       },
-      { ...link('Vidéos', '/videos'), children: [] },
       {
         ...link('Infos pratiques', '/infos-pratiques'),
         children: [
           link('Infos pratiques', '/infos-pratiques'),
           link('Venir à Bray-Dunes', '/infos-pratiques#acces'),
           link('Se baigner', '/infos-pratiques#plages'),
-          link('À propos', '/a-propos'),
         ],
       },
-      { ...link('Contact', '/contact'), children: [] },
+      { ...link('À propos', '/a-propos'), children: [] },
     ],
     footer: {
       about:
@@ -59,20 +57,11 @@ export function demoSiteSettings(year: number) {
       columns: [
         {
           title: 'Le guide',
-          links: [
-            link('Articles', '/articles'),
-            link('Agenda', '/agenda'),
-            link('Carte', '/carte'),
-            link('Vidéos', '/videos'),
-          ],
+          links: [link('Articles', '/articles'), link('Agenda', '/agenda'), link('Carte', '/carte')],
         },
         {
           title: 'L’association',
-          links: [
-            link('À propos', '/a-propos'),
-            link('Contact', '/contact'),
-            link('Lettre d’information', '/newsletter'),
-          ],
+          links: [link('À propos', '/a-propos')],
         },
         {
           title: 'Informations',

@@ -19,7 +19,11 @@ export function SiteFooter({ settings }: { settings: SiteSettingsData }) {
           {footer.address ? <address className="site-footer__address">{footer.address}</address> : null}
         </section>
         {columns.map((column, index) => (
-          <nav key={column.id ?? index} className="site-footer__column" aria-labelledby={`pied-de-page-${index}`}>
+          <nav
+            key={column.id ?? index}
+            className="site-footer__column"
+            aria-labelledby={`pied-de-page-${index}`}
+          >
             <h2 id={`pied-de-page-${index}`} className="site-footer__title">
               {column.title}
             </h2>

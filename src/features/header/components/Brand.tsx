@@ -12,7 +12,7 @@ export function Brand({
   compact?: boolean
 }) {
   return (
-    <div className={compact ? "site-brand site-brand--compact" : "site-brand"}>
+    <div className={compact ? 'site-brand site-brand--compact' : 'site-brand'}>
       <Link href="/" className="site-brand__link">
         {/* eslint-disable-next-line @next/next/no-img-element -- replaced by inline svg markup */}
         <img className="inline-svg site-brand__logo" src="/icons/vague.svg" alt="" width={40} height={40} />

@@ -68,7 +68,11 @@ export function DesktopMenu({ menu }: { menu: MenuItem[] }) {
           if (children.length === 0) {
             return (
               <li key={index} className="site-header__desk-item">
-                <Link href={item.url} className="site-header__desk-top" aria-current={current ? 'page' : undefined}>
+                <Link
+                  href={item.url}
+                  className="site-header__desk-top"
+                  aria-current={current ? 'page' : undefined}
+                >
                   {item.label}
                 </Link>
               </li>

@@ -100,12 +100,7 @@ export function OverlayDialog({ items, index, onNavigate, onClosed }: Props) {
             {item.caption}
           </p>
           {position && <OverlayNav position={position} onGo={go} />}
-          <button
-            ref={closeButton}
-            type="button"
-            className="overlay__button overlay__close"
-            onClick={close}
-          >
+          <button ref={closeButton} type="button" className="overlay__button overlay__close" onClick={close}>
             {LABELS.close}
           </button>
         </div>

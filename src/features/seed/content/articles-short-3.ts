@@ -55,7 +55,7 @@ export const shortArticles3: ArticleSeed[] = [
       'Accueil des visiteurs, rédaction d’articles, photos : rejoignez l’équipe qui fait vivre ce guide.',
     body: [
       'Escale est un guide écrit par des habitants et des amoureux de la côte. Nous cherchons des bénévoles pour tenir le stand d’accueil de l’été, écrire des articles et photographier les événements.',
-      'Aucune compétence particulière n’est demandée, seulement l’envie de partager. Écrivez-nous depuis la page [Contact](/contact).',
+      'Aucune compétence particulière n’est demandée, seulement l’envie de partager. Écrivez à l’association, place de la Mairie, ou passez au stand de la digue.',
     ],
   },
   {

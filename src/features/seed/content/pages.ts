@@ -24,7 +24,7 @@ export const pages: PageSeed[] = [
       '- Nous organisons des balades commentées et des nettoyages de plage.',
       '> « Un guide fait par ceux qui vivent ici, pour ceux qui viennent nous rendre visite. »',
       '## Nous rejoindre',
-      'Toutes les bonnes volontés sont bienvenues. Écrivez-nous depuis la page [Contact](/contact) ou passez nous voir au stand de la digue.',
+      'Toutes les bonnes volontés sont bienvenues. Écrivez à l’association, place de la Mairie, ou passez nous voir au stand de la digue.',
     ],
   },
   {
@@ -66,7 +66,7 @@ export const pages: PageSeed[] = [
       '## Hébergement',
       'Le site est hébergé en France par un prestataire dont les coordonnées sont disponibles auprès de l’association.',
       '## Données personnelles',
-      'Les informations transmises par le formulaire de contact, l’inscription à la lettre d’information ou les commentaires ne servent qu’à vous répondre et à vous informer de nos activités. Elles ne sont jamais cédées à des tiers. Vous pouvez demander leur consultation, leur rectification ou leur suppression en nous écrivant depuis la page [Contact](/contact).',
+      'Les informations que vous nous transmettez ne servent qu’à vous répondre et à vous informer de nos activités. Elles ne sont jamais cédées à des tiers. Vous pouvez demander leur consultation, leur rectification ou leur suppression en écrivant à l’association, place de la Mairie, 59123 Bray-Dunes.',
       '## Cookies',
       'Le site n’utilise pas de cookie publicitaire. Les vidéos sont affichées en mode de confidentialité renforcée : aucune donnée n’est envoyée à YouTube tant que vous ne lancez pas la lecture.',
       '## Crédits',

@@ -2,13 +2,9 @@ import type { CollectionConfig } from 'payload'
 import { anyone, editorsOnly } from '@/lib/access'
 import { revalidateCollection } from '@/lib/revalidate'
 import { slugField } from '@/lib/slug'
+import { coordinateFields } from './fields'
 
 export const DEFAULT_MARKER_COLOR = '#6b6b6b'
-
-const inRange = (min: number, max: number, what: string) => (value: unknown) => {
-  if (typeof value !== 'number' || Number.isNaN(value)) return `La ${what} est obligatoire.`
-  return value >= min && value <= max ? true : `La ${what} doit être comprise entre ${min} et ${max}.`
-}
 
 /** Place categories; a category with a parent is a sub-category of it. */
 export const PlaceCategories: CollectionConfig = {
@@ -56,22 +52,7 @@ export const Places: CollectionConfig = {
     { name: 'title', type: 'text', label: 'Titre', required: true },
     {
       type: 'row',
-      fields: [
-        {
-          name: 'latitude',
-          type: 'number',
-          label: 'Latitude',
-          required: true,
-          validate: inRange(-90, 90, 'latitude'),
-        },
-        {
-          name: 'longitude',
-          type: 'number',
-          label: 'Longitude',
-          required: true,
-          validate: inRange(-180, 180, 'longitude'),
-        },
-      ],
+      fields: [...coordinateFields()],
     },
     {
       name: 'category',

@@ -1,4 +1,22 @@
-import type { Field } from 'payload'
+import type { Field, NumberField } from 'payload'
+
+const inRange = (min: number, max: number, what: string) => (value: unknown) => {
+  if (typeof value !== 'number' || Number.isNaN(value)) return `La ${what} est obligatoire.`
+  return value >= min && value <= max ? true : `La ${what} doit être comprise entre ${min} et ${max}.`
+}
+
+/** A latitude and a longitude, required and within range, with an optional default position. */
+export function coordinateFields(defaults: { latitude?: number; longitude?: number } = {}): NumberField[] {
+  const coordinate = (name: 'latitude' | 'longitude', label: string, limit: number): NumberField => ({
+    name,
+    type: 'number',
+    label,
+    required: true,
+    validate: inRange(-limit, limit, name),
+    ...(defaults[name] === undefined ? {} : { defaultValue: defaults[name] }),
+  })
+  return [coordinate('latitude', 'Latitude', 90), coordinate('longitude', 'Longitude', 180)]
+}
 
 /** The city's position and marker on the maps, and the tile provider's token. */
 export const cityMapFields: Field[] = [
@@ -10,24 +28,7 @@ export const cityMapFields: Field[] = [
       {
         type: 'row',
         fields: [
-          {
-            name: 'latitude',
-            type: 'number',
-            label: 'Latitude',
-            required: true,
-            min: -90,
-            max: 90,
-            defaultValue: 51.08,
-          },
-          {
-            name: 'longitude',
-            type: 'number',
-            label: 'Longitude',
-            required: true,
-            min: -180,
-            max: 180,
-            defaultValue: 2.58,
-          },
+          ...coordinateFields({ latitude: 51.08, longitude: 2.58 }),
           {
             name: 'zoom',
             type: 'number',

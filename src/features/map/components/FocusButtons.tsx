@@ -23,7 +23,7 @@ export function FocusButtons({ targets, onFocus }: Props) {
         <button
           key={target.label}
           type="button"
-          className="map-focus__button"
+          className="btn btn--small map-focus__button"
           data-lat={target.lat}
           data-lng={target.lng}
           data-zoom={target.zoom}

@@ -41,7 +41,11 @@ export function MapModal({ open, labelledBy, className, onClose, opener, childre
     >
       {open && (
         <>
-          <button type="button" className="map-modal__close" onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className="btn btn--small map-modal__close"
+            onClick={() => dialog.current?.close()}
+          >
             Fermer
           </button>
           {/* The body scrolls, the close button stays in reach. */}

@@ -3,7 +3,7 @@ import type { Access, PayloadRequest, Where } from 'payload'
 /*
  * Access rules shared by the collections. Each one answers `false` for a visitor (no `req.user`) unless
  * visitors are meant to have access, and never compares two values that may both be undefined: in a bulk
- * operation there is no `id`, so `req.user?.id === id` would be `undefined === undefined` for a visitor.
+ * operation there is no `id`, so comparing the user's id with it would read `undefined === undefined`.
  * docs/access-control.md lists what each role may do; tests/e2e/api/access-control.spec.ts checks it.
  */
 

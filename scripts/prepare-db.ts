@@ -21,6 +21,13 @@ if (seeded && process.argv.includes('--invalidate-build')) {
   for (const stale of ['BUILD_ID', 'cache/fetch-cache'])
     fs.rmSync(path.join(distDir, stale), { recursive: true, force: true })
 }
-if (editorLogin)
+const loginFileAt = process.argv.indexOf('--login-file')
+if (loginFileAt !== -1) {
+  const loginFile = process.argv[loginFileAt + 1]
+  if (!loginFile) throw new Error('--login-file demande un chemin de fichier.')
+  // Always written, empty without a demo account, so that the caller can read it unconditionally.
+  fs.writeFileSync(loginFile, editorLogin ? JSON.stringify(editorLogin) : '')
+} else if (editorLogin) {
   console.log(`Compte éditeur de démonstration : ${editorLogin.email} / ${editorLogin.password}`)
+}
 process.exit(0)

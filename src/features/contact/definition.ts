@@ -60,14 +60,14 @@ export type ContactFormDefinition = {
   version: string
   /** `_wpcf7_locale`. */
   locale: 'fr_FR'
-  /** When the server validates acceptance itself, the boxes do not gate the submit button (spec 5). */
+  /** When the server validates acceptance itself, the boxes do not gate the submit button. */
   acceptanceAsValidation: boolean
   /** Captcha images and quiz questions for the first render; refill renews them. */
   captcha?: Record<string, string>
   quiz?: Record<string, [question: string, answerHash: string]>
 }
 
-/** Spec section 3, "Contact form feedback reply". */
+/** What the feedback route answers after a submission: its status, message and the fields in error. */
 export type ContactFeedbackReply = {
   contact_form_id: number
   status: string

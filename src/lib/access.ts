@@ -36,3 +36,11 @@ export const publishedAnd = (...conditions: Where[]): Where => ({ and: [PUBLISHE
 
 /** Visitors see published documents only; editors see drafts too. */
 export const publishedOrEditor: Access = ({ req }) => (req.user ? true : PUBLISHED)
+
+/** Content edited in the back office: any logged-in account writes it, `read` says who may read it. */
+export const editedContent = (read: Access) => ({
+  read,
+  create: editorsOnly,
+  update: editorsOnly,
+  delete: editorsOnly,
+})

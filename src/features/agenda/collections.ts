@@ -1,5 +1,5 @@
 import type { CollectionConfig, FieldHook } from 'payload'
-import { anyone, editorsOnly, publishedOrEditor } from '@/lib/access'
+import { anyone, publishedOrEditor, editedContent } from '@/lib/access'
 import { revalidateCollection } from '@/lib/revalidate'
 import { slugField } from '@/lib/slug'
 import { foldText } from '@/lib/text'
@@ -18,7 +18,7 @@ export const EventCategories: CollectionConfig = {
   slug: 'event-categories',
   labels: { singular: 'Catégorie d’événement', plural: 'Catégories d’événements' },
   admin: { useAsTitle: 'title', group: 'Agenda' },
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: editedContent(anyone),
   hooks: revalidateCollection(),
   fields: [{ name: 'title', type: 'text', label: 'Libellé', required: true }, slugField()],
 }
@@ -31,7 +31,7 @@ export const Events: CollectionConfig = {
     group: 'Agenda',
     defaultColumns: ['name', 'startDate', 'endDate', 'place', '_status'],
   },
-  access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: editedContent(publishedOrEditor),
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: 'startDate',
   hooks: revalidateCollection((doc) => [`/agenda/${doc.slug}`]),

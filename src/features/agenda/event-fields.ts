@@ -1,4 +1,21 @@
 import { PARIS } from '@/lib/dates'
+import type { Event } from '@/payload-types'
+
+/** What the public descriptions of an event share: its page's structured data and its calendar entry. */
+export type EventPublicFields = Pick<
+  Event,
+  | 'name'
+  | 'slug'
+  | 'description'
+  | 'startDate'
+  | 'endDate'
+  | 'hour'
+  | 'price'
+  | 'place'
+  | 'latitude'
+  | 'longitude'
+  | 'eventStatus'
+>
 
 /** Shown for a missing hour, price or place. */
 export const NOT_COMMUNICATED = 'N.C.'

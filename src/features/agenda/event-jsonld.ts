@@ -1,21 +1,8 @@
 import type { Event as EventLd, WithContext } from 'schema-dts'
 import { isoDay, PARIS } from '@/lib/dates'
-import type { Event } from '@/payload-types'
+import type { EventPublicFields } from './event-fields'
 
-export type EventLdInput = Pick<
-  Event,
-  | 'name'
-  | 'slug'
-  | 'description'
-  | 'startDate'
-  | 'endDate'
-  | 'hour'
-  | 'price'
-  | 'place'
-  | 'latitude'
-  | 'longitude'
-  | 'eventStatus'
-> & { imageUrl?: string | null }
+export type EventLdInput = EventPublicFields & { imageUrl?: string | null }
 
 const STATUS = {
   scheduled: 'https://schema.org/EventScheduled',

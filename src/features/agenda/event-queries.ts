@@ -3,7 +3,7 @@ import { publishedAnd } from '@/lib/access'
 import { cachedRead } from '@/lib/cache/reads'
 import { payloadClient } from '@/lib/payload'
 import { publishedNotEnded } from './filters'
-import { todayAsStored } from './queries'
+import { todayAsStored, WHAT_WHEN_WHERE } from './queries'
 
 /**
  * A published event by slug (drafts and unknown slugs: null), with its image and categories. In memory
@@ -45,13 +45,8 @@ const feedEvents = cachedRead(
       limit: FEED_LIMIT,
       depth: 0,
       select: {
-        name: true,
-        slug: true,
-        startDate: true,
-        endDate: true,
-        hour: true,
+        ...WHAT_WHEN_WHERE,
         price: true,
-        place: true,
         latitude: true,
         longitude: true,
         site: true,

@@ -1,6 +1,6 @@
 import { isoDay, PARIS } from '@/lib/dates'
 import type { Event } from '@/payload-types'
-import { normaliseSite } from './event-fields'
+import { type EventPublicFields, normaliseSite } from './event-fields'
 
 /**
  * A small iCalendar (RFC 5545) writer for the agenda's feeds: `/agenda.ics` (subscribable) and the
@@ -108,22 +108,7 @@ export function buildIcs(calendar: IcsCalendar): string {
   return lines.map(foldIcsLine).join(CRLF) + CRLF
 }
 
-export type IcsEventDoc = Pick<
-  Event,
-  | 'name'
-  | 'slug'
-  | 'startDate'
-  | 'endDate'
-  | 'hour'
-  | 'price'
-  | 'place'
-  | 'latitude'
-  | 'longitude'
-  | 'site'
-  | 'eventStatus'
-  | 'description'
-  | 'updatedAt'
->
+export type IcsEventDoc = EventPublicFields & Pick<Event, 'site' | 'updatedAt'>
 
 const STATUS = { scheduled: 'CONFIRMED', postponed: 'TENTATIVE', cancelled: 'CANCELLED' } as const
 const PREFIX = { scheduled: '', postponed: 'Reporté : ', cancelled: 'Annulé : ' } as const

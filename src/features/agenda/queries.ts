@@ -8,6 +8,16 @@ import { payloadClient } from '@/lib/payload'
 /** Noon UTC of today's Paris calendar day: how event days are stored (see collections.ts). */
 export const todayAsStored = (now = new Date()) => `${isoDay(now)}T12:00:00.000Z`
 
+/** The fields of an event every list of events shows: its name and link, its dates and place. */
+export const WHAT_WHEN_WHERE = {
+  name: true,
+  slug: true,
+  startDate: true,
+  endDate: true,
+  hour: true,
+  place: true,
+} as const
+
 /**
  * The next published events that have not ended, soonest first. The day is part of the cache key, so
  * the list moves on by itself at midnight; an editor's save expires it at once through the tag.
@@ -22,15 +32,7 @@ const upcomingEvents = cachedRead(
       sort: 'startDate',
       limit,
       depth: 1,
-      select: {
-        name: true,
-        slug: true,
-        startDate: true,
-        endDate: true,
-        hour: true,
-        place: true,
-        image: true,
-      },
+      select: { ...WHAT_WHEN_WHERE, image: true },
       overrideAccess: false,
     })
     return docs

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, editorsOnly, publishedOrEditor } from '@/lib/access'
+import { anyone, publishedOrEditor, editedContent } from '@/lib/access'
 import { revalidateCollection } from '@/lib/revalidate'
 import { slugField } from '@/lib/slug'
 
@@ -8,7 +8,7 @@ export const Categories: CollectionConfig = {
   slug: 'categories',
   labels: { singular: 'Catégorie', plural: 'Catégories' },
   admin: { useAsTitle: 'title', group: 'Articles', defaultColumns: ['title', 'parent', 'menuOrder'] },
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: editedContent(anyone),
   defaultSort: 'menuOrder',
   hooks: revalidateCollection((doc) => [`/categorie/${doc.slug}`]),
   fields: [
@@ -41,7 +41,7 @@ export const Articles: CollectionConfig = {
     group: 'Articles',
     defaultColumns: ['title', 'categories', 'publishedAt', '_status'],
   },
-  access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: editedContent(publishedOrEditor),
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
   hooks: revalidateCollection((doc) => [`/articles/${doc.slug}`]),

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, editorsOnly } from '@/lib/access'
+import { anyone, editedContent } from '@/lib/access'
 import { revalidateCollection } from '@/lib/revalidate'
 import { slugField } from '@/lib/slug'
 import { coordinateFields } from './fields'
@@ -11,7 +11,7 @@ export const PlaceCategories: CollectionConfig = {
   slug: 'place-categories',
   labels: { singular: 'Catégorie de lieu', plural: 'Catégories de lieux' },
   admin: { useAsTitle: 'title', group: 'Carte', defaultColumns: ['title', 'parent', 'color', 'menuOrder'] },
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: editedContent(anyone),
   defaultSort: 'menuOrder',
   hooks: revalidateCollection(() => ['/carte']),
   fields: [
@@ -46,7 +46,7 @@ export const Places: CollectionConfig = {
     group: 'Carte',
     defaultColumns: ['title', 'category', 'subcategory', 'address'],
   },
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: editedContent(anyone),
   hooks: revalidateCollection(() => ['/carte']),
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true },

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { anyone, editorsOnly } from '@/lib/access'
+import { anyone, editedContent } from '@/lib/access'
 import { env } from '@/lib/env'
 import { revalidateCollection } from '@/lib/revalidate'
 import { missingFileIs404 } from './missing-file'
@@ -19,7 +19,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Média', plural: 'Médias' },
   admin: { group: 'Contenus', defaultColumns: ['filename', 'alt', 'updatedAt'] },
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: editedContent(anyone),
   upload: {
     staticDir,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml'],

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { editorsOnly, publishedOrEditor } from '@/lib/access'
+import { publishedOrEditor, editedContent } from '@/lib/access'
 import { revalidateCollection } from '@/lib/revalidate'
 import { slugField } from '@/lib/slug'
 
@@ -8,7 +8,7 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Page', plural: 'Pages' },
   admin: { useAsTitle: 'title', group: 'Contenus', defaultColumns: ['title', 'slug', '_status'] },
-  access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: editedContent(publishedOrEditor),
   versions: { drafts: true, maxPerDoc: 10 },
   hooks: revalidateCollection((doc) => [`/${doc.slug}`]),
   fields: [

@@ -19,6 +19,7 @@ import {
   placeTitle,
   sentence,
 } from './large-words'
+import { authors } from './content/categories'
 import { createRandom, type Random } from './random'
 
 export const BENCH_PREFIX = 'bench-'
@@ -32,14 +33,6 @@ export type BenchRefs = {
   images: number[]
 }
 
-const authors = [
-  'Camille Martin',
-  'Julien Vandewalle',
-  'Sophie Deconinck',
-  'Marc Verhaeghe',
-  'Élise Beun',
-  'Thomas Lemaire',
-]
 const pad = (n: number) => String(n).padStart(5, '0')
 const someOf = (r: Random, ids: number[], max: number) =>
   ids.length ? r.sample(ids, r.int(1, Math.min(max, ids.length))) : []

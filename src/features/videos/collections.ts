@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, editorsOnly } from '@/lib/access'
+import { anyone, editedContent } from '@/lib/access'
 import { revalidateCollection } from '@/lib/revalidate'
 import { YOUTUBE_ID } from './youtube'
 
@@ -7,7 +7,7 @@ export const Videos: CollectionConfig = {
   slug: 'videos',
   labels: { singular: 'Vidéo', plural: 'Vidéos' },
   admin: { useAsTitle: 'title', group: 'Contenus', defaultColumns: ['title', 'playlist', 'order'] },
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: editedContent(anyone),
   defaultSort: 'order',
   hooks: revalidateCollection(() => ['/videos']),
   fields: [

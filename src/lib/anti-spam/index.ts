@@ -33,16 +33,6 @@
  */
 export { antiSpamTokenAction } from './ajax'
 export { checkSpam } from './check'
-export {
-  ANTI_SPAM_FIELD_NAMES,
-  ANTI_SPAM_SCOPES,
-  type AntiSpamScope,
-  HONEYPOT_FIELD,
-  MIN_FILL_MS,
-  SPAM_TOKEN_FIELD,
-  TIMING_FIELD,
-  TIMING_MAX_AGE_MS,
-  TIMING_TOKEN_ACTION,
-} from './fields'
+export * from './fields'
 export { inspectSpamFields, type SpamCheck, type SpamFields, type SpamVerdict } from './inspect'
 export { issueTimingToken, readTimingToken } from './timing-token'

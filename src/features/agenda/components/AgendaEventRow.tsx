@@ -1,5 +1,6 @@
 import { isoDay } from '@/lib/dates'
 import type { AgendaEvent } from '../event-fields'
+import { EventSiteLink } from './EventSiteLink'
 
 /**
  * One event of the agenda list: image, date (dateLabel's rules), name linking to its page, hour, price
@@ -52,15 +53,7 @@ export function AgendaEventRow({ event }: { event: AgendaEvent }) {
             </div>
           </dl>
           {event.site && (
-            <a
-              className="agenda-event__site"
-              href={event.site}
-              target="_blank"
-              rel="noopener"
-              aria-label={`Site de l’événement « ${event.nom} » (nouvel onglet)`}
-            >
-              Site de l’événement
-            </a>
+            <EventSiteLink className="agenda-event__site" href={event.site} eventName={event.nom} />
           )}
         </div>
       </article>

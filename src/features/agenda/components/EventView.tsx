@@ -8,6 +8,7 @@ import type { EventCategory } from '@/payload-types'
 import { eventJsonLd } from '../event-jsonld'
 import { dateFields, normaliseSite, NOT_COMMUNICATED } from '../event-fields'
 import type { EventPageData } from '../event-queries'
+import { EventSiteLink } from './EventSiteLink'
 import './event-page.css'
 
 const STATUS_NOTICE = { postponed: 'Événement reporté', cancelled: 'Événement annulé' } as const
@@ -126,14 +127,7 @@ function EventFacts({ event, site, hasGeo, categories, path }: FactsProps) {
       )}
       {site && (
         <p>
-          <a
-            href={site}
-            target="_blank"
-            rel="noopener"
-            aria-label={`Site de l’événement « ${event.name} » (nouvel onglet)`}
-          >
-            Site de l’événement
-          </a>
+          <EventSiteLink href={site} eventName={event.name} />
         </p>
       )}
       <p>

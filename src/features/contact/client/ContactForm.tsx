@@ -18,7 +18,7 @@ type Extras = Pick<ContactRefillReply, 'captcha' | 'quiz'>
 
 /**
  * A contact form that submits in place with the Contact Form 7 markup, statuses and events
- * (docs/behaviour/contact-form.md). Fields are remounted at each reset, so they start from their
+ * (docs/behaviour/contact-form-browser.md). Fields are remounted at each reset, so they start from their
  * defaults; the first reset runs on load, because a cached page may carry stale captcha and quiz data.
  */
 export function ContactForm({ definition }: Props) {

@@ -2,7 +2,7 @@ import { acceptanceSatisfied } from '../rules'
 
 /**
  * The browser-side rules of the contact form that work on the form's markup or on its input state
- * (docs/behaviour/contact-form.md), on top of the shared rules of ../rules.
+ * (docs/behaviour/contact-form-browser.md), on top of the shared rules of ../rules.
  */
 
 export type CounterSpec = { direction: 'up' | 'down'; starting: number; max?: number; min?: number }

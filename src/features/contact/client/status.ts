@@ -57,7 +57,7 @@ export type ContactAction =
   | { type: 'idle' }
 
 /**
- * The form's statuses and transitions (docs/behaviour/contact-form.md): a submit clears earlier errors
+ * The form's statuses and transitions (docs/behaviour/contact-form-browser.md): a submit clears earlier errors
  * and messages; a reply takes the server's status; the reset that follows `mail_sent` ends in
  * `mail_sent`, any other reset passes through `resetting` back to `init`.
  */

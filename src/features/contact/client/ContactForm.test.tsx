@@ -215,4 +215,41 @@ describe('ContactForm', () => {
     })
     expect($('.wpcf7-character-count').getAttribute('data-current-value')).toBe('16')
   })
+
+  it('says the reply is not JSON, logs a non-2xx reply without a message, and labels unknown statuses', async () => {
+    await click('input[name="rgpd"]')
+    replies.push(async () => new Response('<html></html>', { status: 200 }))
+    await submit()
+    expect($('.wpcf7-response-output').textContent).toBe("La réponse n'est pas une réponse JSON valide.")
+
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    replies.push(async () => new Response('boom', { status: 500 }))
+    await submit()
+    expect(logged).toHaveBeenCalledOnce()
+    expect($('.wpcf7-response-output').textContent).toBe('')
+    expect($('form').getAttribute('data-status')).toBe('init')
+    logged.mockRestore()
+
+    replies.push(async () => Response.json(reply('on_hold')))
+    await submit()
+    expect($('form').getAttribute('data-status')).toBe('custom-on-hold')
+  })
+
+  it('events carry the form identity and the inputs without the names starting with _', async () => {
+    let detail: Record<string, unknown> = {}
+    $('.wpcf7').addEventListener('wpcf7submit', (event) => (detail = (event as CustomEvent).detail))
+    await click('input[name="rgpd"]')
+    replies.push(async () => Response.json(reply('spam')))
+    await submit()
+    expect(detail).toMatchObject({
+      contactFormId: 4,
+      unitTag: 'wpcf7-f4-o1',
+      contactFormLocale: 'fr_FR',
+      status: 'spam',
+    })
+    const names = (detail.inputs as Array<{ name: string }>).map((input) => input.name)
+    expect(names).toContain('rgpd')
+    expect(names.some((name) => name.startsWith('_'))).toBe(false)
+    expect(events).toEqual(['beforesubmit', 'spam', 'submit'])
+  })
 })

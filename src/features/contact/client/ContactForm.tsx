@@ -27,7 +27,9 @@ export function ContactForm({ definition }: Props) {
   const [round, setRound] = useState(0)
   const [hash, setHash] = useState('')
   const [extras, setExtras] = useState<Extras>({ captcha: definition.captcha, quiz: definition.quiz })
-  const [accepted, setAccepted] = useState(true)
+  const [accepted, setAccepted] = useState(
+    () => definition.acceptanceAsValidation || !gatesAtFirst(definition),
+  )
   const form = useRef<HTMLFormElement>(null)
   const armed = useRef<ArmedForm | null>(null)
   const busy = useRef(false)
@@ -130,6 +132,9 @@ export function ContactForm({ definition }: Props) {
           <input type="hidden" name={HIDDEN_FIELDS.container} value="0" />
           <input type="hidden" name={HIDDEN_FIELDS.hash} value={hash} />
         </fieldset>
+        {definition.fields.some((field) => 'required' in field && field.required) && (
+          <p className="contact-form__legend">Les champs marqués d’un * sont obligatoires.</p>
+        )}
         <div className="contact-form__fields" key={round}>
           {definition.fields.map((field) => (
             <ContactFieldView
@@ -157,3 +162,7 @@ export function ContactForm({ definition }: Props) {
     </div>
   )
 }
+
+/** Whether a fresh form (every box unchecked) starts with its submit button disabled by an acceptance box. */
+const gatesAtFirst = (definition: ContactFormDefinition) =>
+  definition.fields.some((field) => field.type === 'acceptance' && !field.optional && !field.invert)

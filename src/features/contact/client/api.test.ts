@@ -61,4 +61,11 @@ describe('contactFetch', () => {
     expect(error).toBeInstanceOf(Error)
     expect(error).not.toBeInstanceOf(ContactTransportError)
   })
+
+  it('a 429 reply carrying a feedback reply is that reply (the rate limit speaks to the visitor)', async () => {
+    stubFetch(async () => Response.json({ status: 'spam', message: 'Trop de messages.' }, { status: 429 }))
+    expect(await contactFetch('/x')).toEqual({ status: 'spam', message: 'Trop de messages.' })
+    stubFetch(async () => Response.json({ code: 'x' }, { status: 429 }))
+    await expect(contactFetch('/x')).rejects.toThrow('HTTP 429')
+  })
 })

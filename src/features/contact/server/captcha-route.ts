@@ -1,7 +1,7 @@
 import 'server-only'
 import { CAPTCHA_CHALLENGE, CHALLENGE_TTL_MS } from './challenges'
 import { captchaPng } from './captcha-image'
-import { jsonReply } from './refill'
+import { jsonError } from './http'
 
 /**
  * `GET /api/contact-form/v1/captcha/<challenge>.png`. The image depends on the challenge alone, so it
@@ -10,7 +10,7 @@ import { jsonReply } from './refill'
 export async function captchaImageResponse(file: string): Promise<Response> {
   const challenge = /^(\d+)\.png$/.exec(file)?.[1]
   if (!challenge || !CAPTCHA_CHALLENGE.test(challenge))
-    return jsonReply({ code: 'unknown_captcha', message: 'Cette image n’existe pas.' }, 404)
+    return jsonError(404, 'captcha_not_found', 'Cette image n’existe pas.')
   const png = await captchaPng(challenge)
   return new Response(new Uint8Array(png), {
     headers: {

@@ -4,6 +4,7 @@ import { HeadingFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { contactFormBuilder } from '@/features/contact/collections/plugin'
 import { Articles, Categories } from '@/features/articles/collections'
 import { EventCategories, Events } from '@/features/agenda/collections'
 import { Users } from '@/features/editors/collections'
@@ -57,6 +58,7 @@ const built = buildConfig({
       HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
     ],
   }),
+  plugins: [contactFormBuilder()],
   sharp,
   graphQL: { disable: true },
   telemetry: false,

@@ -16,5 +16,12 @@ export const Pages: CollectionConfig = {
     slugField(),
     { name: 'excerpt', type: 'textarea', label: 'Résumé' },
     { name: 'content', type: 'richText', label: 'Contenu', required: true },
+    {
+      name: 'contactForm',
+      type: 'relationship',
+      relationTo: 'forms',
+      label: 'Formulaire affiché sous le contenu',
+      admin: { position: 'sidebar' },
+    },
   ],
 }

@@ -1,6 +1,6 @@
 import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
 import type { Field, Plugin } from 'payload'
-import { editorsOnly } from '@/lib/access'
+import { adminsOnly, editorsOnly } from '@/lib/access'
 import { CONTACT_BLOCKS } from './blocks'
 
 export const FORMS = 'forms'
@@ -95,7 +95,7 @@ export const contactFormBuilder = (): Plugin =>
       slug: FORM_SUBMISSIONS,
       labels: { singular: 'Message reçu', plural: 'Messages reçus' },
       admin: { group: GROUP, defaultColumns: ['form', 'status', 'createdAt'] },
-      access: { read: editorsOnly, create: nobody, update: nobody, delete: editorsOnly },
+      access: { read: editorsOnly, create: adminsOnly, update: nobody, delete: editorsOnly },
       fields: ({ defaultFields }) => [...defaultFields, ...submissionFields],
     },
   })

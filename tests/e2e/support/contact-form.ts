@@ -1,0 +1,138 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { editorAuthorization } from './editor'
+
+/**
+ * Contact forms for the browser tests, made through the REST API as an editor: a form of known fields
+ * and a published page showing it, so that the tests do not depend on the demo content. Each is made
+ * once per worker and shared by its tests.
+ */
+
+const paragraph = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+      },
+    ],
+  },
+})
+
+export const QUIZ_ANSWER = 'quatre'
+
+/** Every kind of field the browser rules apply to; the quiz and captcha go in a form of their own. */
+const MAIN_FIELDS = [
+  { blockType: 'text', name: 'nom', label: 'Votre nom', required: true, maxLength: 40, counter: 'down' },
+  { blockType: 'email', name: 'courriel', label: 'Votre adresse e-mail', required: true },
+  { blockType: 'url', name: 'site', label: 'Votre site', required: false },
+  { blockType: 'date', name: 'jour', label: 'Date de la visite', required: false, format: 'd MM yy' },
+  { blockType: 'time', name: 'heure', label: 'Heure de la visite', required: false },
+  {
+    blockType: 'checkbox',
+    name: 'sujet',
+    label: 'Sujet',
+    required: false,
+    exclusive: true,
+    options: [
+      { label: 'Agenda', value: 'agenda' },
+      { label: 'Autre sujet', value: 'autre', freeText: true },
+    ],
+  },
+  {
+    blockType: 'textarea',
+    name: 'message',
+    label: 'Votre message',
+    required: true,
+    minLength: 10,
+    counter: 'up',
+  },
+  {
+    blockType: 'acceptance',
+    name: 'rgpd',
+    label: 'J’accepte que mes données servent à me répondre.',
+    required: true,
+  },
+]
+
+const CHALLENGE_FIELDS = [
+  { blockType: 'text', name: 'nom', label: 'Votre nom', required: true },
+  {
+    blockType: 'quiz',
+    name: 'calcul',
+    label: 'Question',
+    questions: [{ question: 'Deux plus deux ?', answers: `4|${QUIZ_ANSWER}` }],
+  },
+  { blockType: 'captcha', name: 'code', label: 'Code de l’image' },
+]
+
+async function makeFormPage(request: APIRequestContext, kind: string, fields: unknown[]): Promise<string> {
+  const headers = { Authorization: await editorAuthorization(request) }
+  const marker = `${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+  const form = await request.post('/api/forms', {
+    headers,
+    data: {
+      title: `Formulaire ${marker}`,
+      submitLabel: 'Envoyer',
+      recipient: 'accueil@escale.example',
+      mailSubject: 'Contact',
+      confirmationType: 'message',
+      fields,
+    },
+  })
+  expect(form.status(), await form.text()).toBe(201)
+  const formId = (await form.json()).doc.id
+  const page = await request.post('/api/pages', {
+    headers,
+    data: {
+      title: `Écrivez-nous ${marker}`,
+      slug: `ecrire-${marker}`,
+      content: paragraph('Une question sur la ville ? Écrivez-nous.'),
+      contactForm: formId,
+      _status: 'published',
+    },
+  })
+  expect(page.status(), await page.text()).toBe(201)
+  return `/${(await page.json()).doc.slug}`
+}
+
+const made = new Map<string, Promise<string>>()
+export const mainFormPage = (request: APIRequestContext) =>
+  made.get('main') ?? made.set('main', makeFormPage(request, 'main', MAIN_FIELDS)).get('main')!
+export const challengeFormPage = (request: APIRequestContext) =>
+  made.get('challenge') ??
+  made.set('challenge', makeFormPage(request, 'challenge', CHALLENGE_FIELDS)).get('challenge')!
+
+/** Opens a form page once the form is live: hydrated, and back to init after its load-time reset. */
+export async function openForm(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('form.wpcf7-form')).toHaveAttribute('data-status', 'init')
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { contactEvents: string[] }).contactEvents = seen
+    for (const name of [
+      'invalid',
+      'unaccepted',
+      'spam',
+      'aborted',
+      'mailsent',
+      'mailfailed',
+      'submit',
+      'beforesubmit',
+      'reset',
+    ])
+      document.querySelector('div.wpcf7')!.addEventListener(`wpcf7${name}`, () => seen.push(name))
+  })
+}
+
+export const contactEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { contactEvents: string[] }).contactEvents)

@@ -33,6 +33,7 @@ export const READS = {
   'map-data': ['places', 'place-categories', 'media'],
   'map-descriptions': ['places', 'place-categories', 'media'],
   'page-by-slug': ['pages', 'media', 'articles', 'categories', 'events', 'event-categories'],
+  'newsletter-form': ['newsletter-settings', 'newsletter-lists'],
 } as const satisfies Record<string, readonly CacheTag[]>
 
 export type ReadName = keyof typeof READS

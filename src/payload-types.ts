@@ -78,6 +78,8 @@ export interface Config {
     pages: Page;
     users: User;
     outbox: Outbox;
+    subscribers: Subscriber;
+    'newsletter-lists': NewsletterList;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,6 +99,8 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'newsletter-lists': NewsletterListsSelect<false> | NewsletterListsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -109,10 +113,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'newsletter-settings': NewsletterSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'newsletter-settings': NewsletterSettingsSelect<false> | NewsletterSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -452,6 +458,35 @@ export interface Outbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  sms?: string | null;
+  smsPrefix?: string | null;
+  date?: string | null;
+  lists?: (number | NewsletterList)[] | null;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  consentAt?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-lists".
+ */
+export interface NewsletterList {
+  id: number;
+  title: string;
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -618,6 +653,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'newsletter-lists';
+        value: number | NewsletterList;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -884,6 +927,33 @@ export interface OutboxSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  sms?: T;
+  smsPrefix?: T;
+  date?: T;
+  lists?: T;
+  status?: T;
+  consentAt?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-lists_select".
+ */
+export interface NewsletterListsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1022,6 +1092,34 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-settings".
+ */
+export interface NewsletterSetting {
+  id: number;
+  smsShown?: boolean | null;
+  smsRequired?: boolean | null;
+  dateLabel?: string | null;
+  listsRequired?: boolean | null;
+  captcha?: boolean | null;
+  redirectUrl?: string | null;
+  mailSubject?: string | null;
+  mailIntro?: string | null;
+  messages?: {
+    successMsg?: string | null;
+    updateMsg?: string | null;
+    errorMsg?: string | null;
+    existMsg?: string | null;
+    invalidMsg?: string | null;
+    requiredMsg?: string | null;
+    smsMsg?: string | null;
+    captchaEmptyMsg?: string | null;
+    captchaFailMsg?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1097,6 +1195,36 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               id?: T;
             };
         copyright?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-settings_select".
+ */
+export interface NewsletterSettingsSelect<T extends boolean = true> {
+  smsShown?: T;
+  smsRequired?: T;
+  dateLabel?: T;
+  listsRequired?: T;
+  captcha?: T;
+  redirectUrl?: T;
+  mailSubject?: T;
+  mailIntro?: T;
+  messages?:
+    | T
+    | {
+        successMsg?: T;
+        updateMsg?: T;
+        errorMsg?: T;
+        existMsg?: T;
+        invalidMsg?: T;
+        requiredMsg?: T;
+        smsMsg?: T;
+        captchaEmptyMsg?: T;
+        captchaFailMsg?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -44,3 +44,16 @@ async function readConfig(): Promise<NewsletterFormConfig> {
 }
 
 export const getNewsletterConfig = cachedRead('newsletter-form', readConfig)
+
+/** The part of the settings the browser's form needs (no mail texts). */
+export type NewsletterFormProps = Omit<NewsletterFormConfig, 'mailSubject' | 'mailIntro' | 'redirectUrl'>
+
+export async function getNewsletterFormProps(): Promise<NewsletterFormProps> {
+  const {
+    mailSubject: _subject,
+    mailIntro: _intro,
+    redirectUrl: _redirect,
+    ...props
+  } = await getNewsletterConfig()
+  return props
+}

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { seedNewsletterLists } from '@/features/newsletter/seed'
 import { parisToday, yearOf } from './dates'
 import { DEMO_EDITOR } from './demo-editor'
 import { seedAgenda } from './seed-agenda'
@@ -35,4 +36,5 @@ export async function seedDemoContent(payload: Payload, now: Date = new Date()) 
   const pageCount = await seedPages(payload, media)
   const videoCount = await seedVideos(payload)
   lap(`${pageCount} pages et ${videoCount} vidéos`)
+  lap(`${await seedNewsletterLists(payload, SEED_CONTEXT)} listes de diffusion`)
 }

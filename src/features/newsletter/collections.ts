@@ -27,6 +27,7 @@ export const Subscribers: CollectionConfig = {
     useAsTitle: 'email',
     group: 'Lettre d’information',
     defaultColumns: ['email', 'status', 'lists', 'createdAt'],
+    description: 'Export au format CSV (tableur) : /newsletter/export',
   },
   access: editedContent(editorsOnly),
   fields: [

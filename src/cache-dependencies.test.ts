@@ -12,16 +12,19 @@ import { READS, type ReadName } from '@/lib/cache/reads'
 // The media config resolves its upload folder from the environment at import: a secret keeps env() from
 // writing one to disk.
 process.env.PAYLOAD_SECRET ??= 'cache-dependencies-test-secret-0123456789'
-const [articles, agenda, map, media, pages, videos, site, contact] = await Promise.all([
-  import('@/features/articles/collections'),
-  import('@/features/agenda/collections'),
-  import('@/features/map/collections'),
-  import('@/features/media/collections'),
-  import('@/features/pages/collections'),
-  import('@/features/videos/collections'),
-  import('@/features/site/globals'),
-  import('@/features/contact/collections/blocks'),
-])
+const [articles, agenda, map, media, pages, videos, site, contact, newsletter, newsletterSettings] =
+  await Promise.all([
+    import('@/features/articles/collections'),
+    import('@/features/agenda/collections'),
+    import('@/features/map/collections'),
+    import('@/features/media/collections'),
+    import('@/features/pages/collections'),
+    import('@/features/videos/collections'),
+    import('@/features/site/globals'),
+    import('@/features/contact/collections/blocks'),
+    import('@/features/newsletter/collections'),
+    import('@/features/newsletter/settings-global'),
+  ])
 
 /** The parts of a Payload field this test reads: nested fields and the collections a field points to. */
 type FieldShape = {
@@ -49,6 +52,8 @@ const CONFIGS: Record<string, ConfigShape> = Object.fromEntries(
     site.SiteSettings,
     // The form builder plugin makes the `forms` collection: its fields are the contact blocks.
     { slug: 'forms', fields: [{ name: 'fields', type: 'blocks', blocks: contact.CONTACT_BLOCKS }] },
+    newsletter.NewsletterLists,
+    newsletterSettings.NewsletterSettings,
   ].map((config) => [config.slug, config as ConfigShape]),
 )
 

@@ -9,6 +9,8 @@ import { Articles, Categories } from '@/features/articles/collections'
 import { EventCategories, Events } from '@/features/agenda/collections'
 import { Users } from '@/features/editors/collections'
 import { PlaceCategories, Places } from '@/features/map/collections'
+import { NewsletterLists, Subscribers } from '@/features/newsletter/collections'
+import { NewsletterSettings } from '@/features/newsletter/settings-global'
 import { Media } from '@/features/media/collections'
 import { Pages } from '@/features/pages/collections'
 import { SiteSettings } from '@/features/site/globals'
@@ -47,8 +49,10 @@ const built = buildConfig({
     Pages,
     withPasswordResetMail(Users),
     Outbox,
+    Subscribers,
+    NewsletterLists,
   ]),
-  globals: withVisitorLimits([SiteSettings]),
+  globals: withVisitorLimits([SiteSettings, NewsletterSettings]),
   // Every mail goes through the outbox; its worker runs on Payload's jobs queue.
   email: outboxEmailAdapter(),
   jobs: mailJobs,

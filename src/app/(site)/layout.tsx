@@ -3,6 +3,7 @@ import type React from 'react'
 import { AnchorEnhancer } from '@/features/anchors/components/AnchorEnhancer'
 import { SiteFooter } from '@/features/footer/components/SiteFooter'
 import { SiteHeader } from '@/features/header/components/SiteHeader'
+import { NewsletterBlock } from '@/features/newsletter/components/NewsletterBlock'
 import { getSiteSettings } from '@/features/site/queries'
 import { ScrollbarWidth } from '@/features/site/components/ScrollbarWidth'
 import { SvgInliner } from '@/features/svg-inline/components/SvgInliner'
@@ -35,7 +36,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         </a>
         <SiteHeader settings={settings} />
         {children}
-        <SiteFooter settings={settings} />
+        <SiteFooter settings={settings} newsletter={<NewsletterBlock />} />
         {/* Page-wide enhancers (render nothing): anchors and smooth scrolling, inline svgs, full-bleed width. */}
         <AnchorEnhancer />
         <SvgInliner />

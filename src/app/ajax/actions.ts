@@ -1,5 +1,6 @@
 import { getAgendaEvents } from '@/features/agenda/ajax'
 import { loadMore } from '@/features/articles/ajax'
+import { countryPrefix, newsletterNonce, subscribeAction } from '@/features/newsletter/ajax'
 import { antiSpamTokenAction } from '@/lib/anti-spam/ajax'
 import type { AjaxTable } from '@/lib/ajax/types'
 
@@ -12,4 +13,8 @@ export const ajaxActions: AjaxTable = {
   get_agenda_events: getAgendaEvents,
   // The timing token of the visitor forms' anti-spam checks (src/lib/anti-spam).
   anti_spam_token: antiSpamTokenAction,
+  // The newsletter sign-up, its country prefixes and the nonce its calls carry.
+  sib_subscribe_form: subscribeAction,
+  sib_get_country_prefix: countryPrefix,
+  sib_newsletter_nonce: newsletterNonce,
 }

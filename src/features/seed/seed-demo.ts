@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { seedNewsletterLists } from '@/features/newsletter/seed'
 import { parisToday, yearOf } from './dates'
 import { DEMO_EDITOR } from './demo-editor'
 import { seedAgenda } from './seed-agenda'
@@ -38,4 +39,5 @@ export async function seedDemoContent(payload: Payload, now: Date = new Date()) 
   lap(`${pageCount} pages et ${videoCount} vidéos`)
   await seedContact(payload)
   lap('formulaire de contact et page /contact')
+  lap(`${await seedNewsletterLists(payload, SEED_CONTEXT)} listes de diffusion`)
 }

@@ -34,6 +34,7 @@ export const READS = {
   'map-descriptions': ['places', 'place-categories', 'media'],
   'page-by-slug': ['pages', 'media', 'articles', 'categories', 'events', 'event-categories', 'forms'],
   'contact-form': ['forms'],
+  'newsletter-form': ['newsletter-settings', 'newsletter-lists'],
 } as const satisfies Record<string, readonly CacheTag[]>
 
 export type ReadName = keyof typeof READS

@@ -3,8 +3,11 @@ import type { ReactNode } from 'react'
 import type { SiteSettingsData } from '@/features/site/queries'
 import './site-footer.css'
 
-/** Site footer: presentation, address, link columns, copyright and the 'Haut de page' scroller. */
-export function SiteFooter({ settings }: { settings: SiteSettingsData }) {
+/**
+ * Site footer: presentation, address, link columns, the newsletter block (given by the layout), copyright
+ * and the 'Haut de page' scroller.
+ */
+export function SiteFooter({ settings, newsletter }: { settings: SiteSettingsData; newsletter?: ReactNode }) {
   const footer = settings.footer ?? {}
   const columns = footer.columns ?? []
   const copyright = footer.copyright || `© ${new Date().getFullYear()} ${settings.siteName}`
@@ -36,6 +39,7 @@ export function SiteFooter({ settings }: { settings: SiteSettingsData }) {
             </ul>
           </nav>
         ))}
+        {newsletter}
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">

@@ -77,4 +77,17 @@ export const EXTRA_PROBES: Probe[] = [
   { group: 'extra', method: 'GET', path: '/api/contact-form/v1/contact-forms/1/refill?x[$ne]=1' },
   { group: 'extra', method: 'GET', path: '/api/contact-form/v1/captcha/99999999999999999999999.png' },
   { group: 'extra', method: 'GET', path: '/api/contact-form/v1/captcha/..%2f..%2fetc%2fpasswd.png' },
+  // The newsletter sign-up checks a signed nonce (22 characters) before the form: a well-shaped wrong one,
+  // with lists as a repeated field and an SMS made of separators only.
+  formProbe('extra', '/ajax', [
+    ['action', 'sib_subscribe_form'],
+    ['security', 'AAAAAAAAAAAAAAAAAAAAAA'],
+    ['email', 'a@b.c'],
+    ['sms', '+(((---...   )))'],
+    ['interestingLists[]', '-1'],
+    ['interestingLists[]', '1e999'],
+  ]),
+  // The mail links' pages read the subscriber's id and a signed key from the query.
+  { group: 'extra', method: 'GET', path: '/newsletter/confirmer?id=99999999999999999999&cle=%00' },
+  { group: 'extra', method: 'GET', path: '/newsletter/desinscription?id[]=1&cle[$ne]=x' },
 ]

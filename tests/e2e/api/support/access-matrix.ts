@@ -17,6 +17,7 @@ import { Rest, type Session } from './rest'
 /** For globals: the field an update test writes (and then restores), and how it wraps a marker. */
 const GLOBAL_FIELDS: Record<string, { field: string; wrap?: (marker: string) => unknown }> = {
   'site-settings': { field: 'tagline' },
+  'newsletter-settings': { field: 'mailSubject' },
   // A JSON field: it takes an object.
   'payload-jobs-stats': { field: 'stats', wrap: (marker) => ({ matrice: marker }) },
 }

@@ -149,6 +149,15 @@ export const SAMPLES: Record<string, Sample> = {
     change: () => ({ requeue: true }),
     applied: (doc) => doc.status === 'queued',
   },
+  'newsletter-lists': { field: 'title', data: (_, m) => ({ title: m }) },
+  subscribers: {
+    field: 'sms',
+    data: (_, m) => ({
+      email: `abonne-${m.replace(/[^a-z0-9-]/gi, '').toLowerCase()}@matrice.example`,
+      sms: m.slice(0, 32),
+      consentAt: new Date().toISOString(),
+    }),
+  },
   // Payload's own job queue: closed to every account, and only the server makes jobs.
   'payload-jobs': { field: 'taskSlug', unreachable: true, data: (_, m) => ({ taskSlug: m }) },
   // Payload's key-value store for its own use: closed to every account, written by the server only.

@@ -1,0 +1,8 @@
+/** Names of the posted fields and of the ajax actions, shared by the form and the server. */
+export const SIGNUP_ACTION = 'sib_subscribe_form'
+export const PREFIX_ACTION = 'sib_get_country_prefix'
+export const NONCE_ACTION = 'sib_newsletter_nonce'
+/** What the nonces of the newsletter's calls are made for (src/lib/nonce.ts). */
+export const NONCE_PURPOSE = 'newsletter'
+export const PREFIX_FIELD = 'sib_SMS_prefix'
+export const LISTS_FIELD = 'interestingLists'

@@ -1,0 +1,154 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './support/a11y'
+import { gotoReady } from './support/viewport'
+
+/**
+ * The newsletter sign-up: the footer block on every page, the modal it opens on Enter, the /newsletter
+ * page, the form's states and messages, its keystroke filters, keyboard use and accessibility.
+ */
+const uniqueEmail = (testInfo: TestInfo, name: string) =>
+  `${name}-${testInfo.project.name}-${Date.now()}-${testInfo.retry}@exemple.fr`
+
+const footerEmail = (page: Page) => page.locator('.newsletter-block__form input[type="email"]')
+const modal = (page: Page) => page.locator('dialog.newsletter-modal')
+
+async function openModal(page: Page, email: string) {
+  await gotoReady(page, '/agenda')
+  await footerEmail(page).fill(email)
+  await footerEmail(page).press('Enter')
+  await expect(modal(page)).toBeVisible()
+}
+
+test('Enter in the footer e-mail field opens the modal with the address copied', async ({ page }) => {
+  await openModal(page, 'marie@exemple.fr')
+  const email = modal(page).getByLabel('Adresse e-mail *')
+  await expect(email).toHaveValue('marie@exemple.fr')
+  await expect(email).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+  await expect(footerEmail(page)).toBeFocused()
+  // A second opening keeps what the modal's field already holds.
+  await footerEmail(page).fill('autre@exemple.fr')
+  await footerEmail(page).press('Enter')
+  await expect(email).toHaveValue('marie@exemple.fr')
+})
+
+test('a sign-up shows the success message for 2 seconds and resets the form', async ({ page }, testInfo) => {
+  const address = uniqueEmail(testInfo, 'succes')
+  await openModal(page, address)
+  const form = modal(page).locator('form')
+  await form.getByRole('checkbox').first().check()
+  await form.getByRole('button', { name: 'Je m’inscris' }).click()
+  await expect(form).toHaveClass(/processing/)
+  const result = form.locator('.newsletter-form__result')
+  await expect(result).toHaveAttribute('data-status', 'success', { timeout: 15_000 })
+  await expect(result).toContainText('confirmer votre inscription')
+  await expect(form).not.toHaveClass(/processing/)
+  await expect(form.getByLabel('Adresse e-mail *')).toHaveValue('')
+  await page.waitForTimeout(1500)
+  await expect(result).toBeVisible()
+  await expect(result).toBeHidden({ timeout: 1500 })
+
+  // The same address again, still pending: an update.
+  await form.getByLabel('Adresse e-mail *').fill(address)
+  await form.getByRole('checkbox').first().check()
+  await form.getByRole('button', { name: 'Je m’inscris' }).click()
+  await expect(form.locator('.newsletter-form__result')).toHaveAttribute('data-status', 'update', {
+    timeout: 15_000,
+  })
+})
+
+test('each broken rule shows its French message without posting', async ({ page }) => {
+  await gotoReady(page, '/newsletter')
+  const form = page.locator('main form.newsletter-form')
+  const submit = form.getByRole('button', { name: 'Je m’inscris' })
+  const result = form.locator('.newsletter-form__result')
+  let posts = 0
+  page.on('request', (request) => {
+    if (request.postData()?.includes('sib_subscribe_form')) posts++
+  })
+
+  await submit.click()
+  await expect(result).toHaveText('Veuillez remplir ce champ obligatoire.')
+  await form.getByLabel('Adresse e-mail *').fill('marie@exemple')
+  await form.getByRole('checkbox').first().check()
+  await submit.click()
+  await expect(result).toHaveText('Cette adresse e-mail n’est pas valide.')
+  await form.getByLabel('Adresse e-mail *').fill('marie@exemple.fr')
+  await form.getByLabel(/Numéro SMS/).fill('06 12 34 56 78')
+  await submit.click()
+  await expect(result).toContainText('Le numéro SMS doit commencer par +')
+  await expect(result).toHaveClass(/--error/)
+  await form.getByRole('checkbox').first().uncheck()
+  await form.getByLabel(/Numéro SMS/).fill('')
+  await submit.click()
+  await expect(result).toHaveText('Veuillez remplir ce champ obligatoire.')
+  expect(posts).toBe(0)
+})
+
+test('the SMS field takes only digits, space, plus, brackets and hyphen', async ({ page }) => {
+  await gotoReady(page, '/newsletter')
+  const sms = page.locator('main').getByLabel(/Numéro SMS/)
+  await sms.fill('')
+  await sms.pressSequentially('+33 (6) ab.12-34/x')
+  await expect(sms).toHaveValue('+33 (6) 12-34')
+})
+
+test('the country list comes from the server and sets the prefix', async ({ page }) => {
+  await gotoReady(page, '/newsletter')
+  const prefix = page.locator('main').getByLabel('Indicatif du pays')
+  await prefix.focus()
+  await expect(prefix.locator('option[data-country-code="be"]')).toHaveCount(1)
+  await prefix.selectOption('+32')
+  await expect(page.locator('main').getByLabel(/Numéro SMS/)).toHaveValue('+32 ')
+})
+
+test('a server answer that is an error shows as an error', async ({ page }) => {
+  await gotoReady(page, '/newsletter')
+  await page.route('**/ajax', async (route) => {
+    if (route.request().postData()?.includes('sib_subscribe_form'))
+      return route.fulfill({ json: { status: 'already_exist', msg: 'Vous êtes déjà inscrit.' } })
+    return route.continue()
+  })
+  const form = page.locator('main form.newsletter-form')
+  await form.getByLabel('Adresse e-mail *').fill('deja@exemple.fr')
+  await form.getByRole('checkbox').first().check()
+  await form.getByRole('button', { name: 'Je m’inscris' }).click()
+  const result = form.locator('.newsletter-form__result')
+  await expect(result).toHaveText('Vous êtes déjà inscrit.', { timeout: 15_000 })
+  await expect(result).toHaveClass(/--warning/)
+})
+
+test('keyboard only: footer field, Enter, the modal form, submit', async ({ page }, testInfo) => {
+  await gotoReady(page, '/agenda')
+  await footerEmail(page).focus()
+  await page.keyboard.type(uniqueEmail(testInfo, 'clavier'))
+  await page.keyboard.press('Enter')
+  const form = modal(page).locator('form')
+  await expect(form.getByLabel('Adresse e-mail *')).toBeFocused()
+  const checkbox = form.getByRole('checkbox').first()
+  for (let i = 0; i < 10 && !(await checkbox.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
+  await expect(checkbox).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(checkbox).toBeChecked()
+  await form.getByRole('button', { name: 'Je m’inscris' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(form.locator('.newsletter-form__result')).toHaveAttribute('data-status', 'success', {
+    timeout: 15_000,
+  })
+})
+
+test('the newsletter page and the open modal pass axe', async ({ page }) => {
+  await gotoReady(page, '/newsletter')
+  await expectNoSeriousA11yViolations(page)
+  await openModal(page, 'axe@exemple.fr')
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('confirm and unsubscribe pages say when a link is not valid', async ({ page }) => {
+  await gotoReady(page, '/newsletter/confirmer?id=1&cle=faux')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lien non valable')
+  await gotoReady(page, '/newsletter/desinscription')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lien non valable')
+})

@@ -1,0 +1,4 @@
+import { sqliteBackend } from './support/backends'
+import { newsletterSignupSuite } from './suites/newsletter-signup'
+
+newsletterSignupSuite(sqliteBackend())

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { richText } from '../../int/support/fixtures'
 import { editorAuthorization } from './editor'
 
 /**
@@ -6,27 +7,6 @@ import { editorAuthorization } from './editor'
  * and a published page showing it, so that the tests do not depend on the demo content. Each is made
  * once per worker and shared by its tests.
  */
-
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
-})
 
 export const QUIZ_ANSWER = 'quatre'
 
@@ -96,7 +76,7 @@ async function makeFormPage(request: APIRequestContext, kind: string, fields: un
     data: {
       title: `Écrivez-nous ${marker}`,
       slug: `ecrire-${marker}`,
-      content: paragraph('Une question sur la ville ? Écrivez-nous.'),
+      content: richText('Une question sur la ville ? Écrivez-nous.'),
       contactForm: formId,
       _status: 'published',
     },

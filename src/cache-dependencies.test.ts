@@ -12,7 +12,7 @@ import { READS, type ReadName } from '@/lib/cache/reads'
 // The media config resolves its upload folder from the environment at import: a secret keeps env() from
 // writing one to disk.
 process.env.PAYLOAD_SECRET ??= 'cache-dependencies-test-secret-0123456789'
-const [articles, agenda, map, media, pages, videos, site] = await Promise.all([
+const [articles, agenda, map, media, pages, videos, site, contact] = await Promise.all([
   import('@/features/articles/collections'),
   import('@/features/agenda/collections'),
   import('@/features/map/collections'),
@@ -20,6 +20,7 @@ const [articles, agenda, map, media, pages, videos, site] = await Promise.all([
   import('@/features/pages/collections'),
   import('@/features/videos/collections'),
   import('@/features/site/globals'),
+  import('@/features/contact/collections/blocks'),
 ])
 
 /** The parts of a Payload field this test reads: nested fields and the collections a field points to. */
@@ -46,6 +47,8 @@ const CONFIGS: Record<string, ConfigShape> = Object.fromEntries(
     pages.Pages,
     videos.Videos,
     site.SiteSettings,
+    // The form builder plugin makes the `forms` collection: its fields are the contact blocks.
+    { slug: 'forms', fields: [{ name: 'fields', type: 'blocks', blocks: contact.CONTACT_BLOCKS }] },
   ].map((config) => [config.slug, config as ConfigShape]),
 )
 

@@ -1,6 +1,22 @@
 /** French dates in the Europe/Paris time zone, for everything a visitor reads. */
 export const PARIS = 'Europe/Paris'
 
+/** The month names, January first, as written in a French date. */
+export const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const
+
 const longDate = new Intl.DateTimeFormat('fr-FR', {
   timeZone: PARIS,
   day: 'numeric',

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz'
 import { z } from 'zod'
-import { PARIS } from '@/lib/dates'
+import { MONTHS, PARIS } from '@/lib/dates'
 
 /**
  * What a listing shows: every article, one category (with its sub-categories), or one month. The page
@@ -51,21 +51,6 @@ export function monthInterval(year: number, month: number): { from: string; to: 
   const to = new TZDate(year, month, 1, PARIS)
   return { from: new Date(from.getTime()).toISOString(), to: new Date(to.getTime()).toISOString() }
 }
-
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-]
 
 /** "juillet 2026" */
 export const monthLabel = (year: number, month: number) => `${MONTHS[month - 1]} ${year}`

@@ -5,6 +5,7 @@ import { seedAgenda } from './seed-agenda'
 import { seedArticles, seedCategories } from './seed-articles'
 import { seedMap } from './seed-map'
 import { SEED_CONTEXT, uploadImages } from './seed-media'
+import { seedContact } from '@/features/contact/seed'
 import { seedPages, seedSiteSettings, seedVideos } from './seed-pages'
 
 /**
@@ -35,4 +36,6 @@ export async function seedDemoContent(payload: Payload, now: Date = new Date()) 
   const pageCount = await seedPages(payload, media)
   const videoCount = await seedVideos(payload)
   lap(`${pageCount} pages et ${videoCount} vidéos`)
+  await seedContact(payload)
+  lap('formulaire de contact et page /contact')
 }

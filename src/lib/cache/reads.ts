@@ -20,11 +20,11 @@ export const READS = {
   categories: ['categories'],
   'listing-page': ['articles', 'categories', 'media'],
   'listing-page-html': ['articles', 'categories', 'media'],
-  'article-by-slug': ['articles', 'categories', 'media', 'pages', 'events', 'event-categories'],
+  'article-by-slug': ['articles', 'categories', 'media', 'pages', 'events', 'event-categories', 'forms'],
   'related-articles': ['articles', 'categories', 'media'],
   'feed-articles': ['articles', 'categories', 'media'],
   'article-paths': ['articles', 'categories', 'media'],
-  'page-paths': ['pages'],
+  'page-paths': ['pages', 'forms'],
   'upcoming-events': ['events', 'event-categories', 'media'],
   'event-categories': ['event-categories'],
   'agenda-events': ['events', 'event-categories', 'media'],
@@ -32,7 +32,8 @@ export const READS = {
   'event-feed': ['events', 'event-categories', 'media'],
   'map-data': ['places', 'place-categories', 'media'],
   'map-descriptions': ['places', 'place-categories', 'media'],
-  'page-by-slug': ['pages', 'media', 'articles', 'categories', 'events', 'event-categories'],
+  'page-by-slug': ['pages', 'media', 'articles', 'categories', 'events', 'event-categories', 'forms'],
+  'contact-form': ['forms'],
 } as const satisfies Record<string, readonly CacheTag[]>
 
 export type ReadName = keyof typeof READS

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { ContactFormBlock } from '@/features/contact/components/ContactFormBlock'
 import { getPageBySlug } from '@/features/pages/queries'
 import { RichText } from '@/features/richtext/components/RichText'
 import { NOT_FOUND_METADATA, pageMetadata } from '@/features/seo/metadata'
@@ -29,6 +30,7 @@ export default async function EditorPage({ params }: Props) {
           {page.excerpt ? <p className="page__lead">{page.excerpt}</p> : null}
         </header>
         <RichText content={page.content} />
+        <ContactFormBlock form={page.contactForm} />
       </article>
     </main>
   )

@@ -1,6 +1,7 @@
 import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
 import type { Field, Plugin } from 'payload'
-import { editorsOnly } from '@/lib/access'
+import { adminsOnly, editorsOnly } from '@/lib/access'
+import { revalidateCollection } from '@/lib/revalidate'
 import { CONTACT_BLOCKS } from './blocks'
 
 export const FORMS = 'forms'
@@ -85,6 +86,8 @@ export const contactFormBuilder = (): Plugin =>
       labels: { singular: 'Formulaire', plural: 'Formulaires' },
       admin: { group: GROUP, useAsTitle: 'title', defaultColumns: ['title', 'recipient', 'updatedAt'] },
       access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+      // Pages showing a form are cached: a saved form expires them.
+      hooks: revalidateCollection(),
       fields: ({ defaultFields }) => [
         { ...named(defaultFields, 'title'), label: 'Titre' } as Field,
         { ...named(defaultFields, 'fields'), label: 'Champs' } as Field,
@@ -95,7 +98,7 @@ export const contactFormBuilder = (): Plugin =>
       slug: FORM_SUBMISSIONS,
       labels: { singular: 'Message reçu', plural: 'Messages reçus' },
       admin: { group: GROUP, defaultColumns: ['form', 'status', 'createdAt'] },
-      access: { read: editorsOnly, create: nobody, update: nobody, delete: editorsOnly },
+      access: { read: editorsOnly, create: adminsOnly, update: nobody, delete: editorsOnly },
       fields: ({ defaultFields }) => [...defaultFields, ...submissionFields],
     },
   })

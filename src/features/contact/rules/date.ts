@@ -1,3 +1,4 @@
+import { MONTHS } from '@/lib/dates'
 import { FIELD_MESSAGES } from './messages'
 import type { RuleResult } from './text'
 
@@ -7,20 +8,7 @@ import type { RuleResult } from './text'
  * are the date picker's: d/dd day, m/mm month number, M/MM short/long month name, y/yy 2/4-digit year;
  * anything else is a literal. Parse errors carry the date picker's own wording (logged, not shown).
  */
-export const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-] as const
+export { MONTHS }
 export const MONTHS_SHORT = [
   'janv.',
   'févr.',

@@ -36,6 +36,7 @@ export async function sendSubmission(
   data: FormData,
 ): Promise<'sent' | 'failed'> {
   const rows = submittedRows(fields, data)
+  const labels = new Map(fields.map((field) => [field.name, 'label' in field ? field.label : field.name]))
   const container = hidden(data, '_wpcf7_container_post')
   const submission = await payload.create({
     collection: FORM_SUBMISSIONS,
@@ -58,7 +59,7 @@ export async function sendSubmission(
     text: [
       `Message envoyé depuis le formulaire « ${form.title} ».`,
       '',
-      ...rows.map((row) => `${row.field} : ${row.value}`),
+      ...rows.map((row) => `${labels.get(row.field) ?? row.field} : ${row.value}`),
     ].join('\n'),
   })
   const outcome = await deliverNow(payload, mail.id, { timeoutMs: DELIVERY_WAIT_MS })

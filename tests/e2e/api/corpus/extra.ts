@@ -1,4 +1,6 @@
-import { formProbe, type Probe } from './types'
+import { formProbe, multipartProbe, type Probe } from './types'
+
+const FEEDBACK = '/api/contact-form/v1/contact-forms/1/feedback'
 
 /**
  * What the generators cannot guess. Pages and route handlers are read from the build's route manifest
@@ -35,4 +37,44 @@ export const EXTRA_PROBES: Probe[] = [
     ['page', '9999'],
     ['query', '{"kind":"__proto__"}'],
   ]),
+  // The contact form's feedback route reads a multipart body: hidden `_wpcf7` fields, the form's own
+  // fields (some as `name[]` lists), the quiz's hashed answer and the captcha's signed challenge.
+  multipartProbe('extra', FEEDBACK, [
+    ['_wpcf7', '1'],
+    ['_wpcf7_unit_tag', 'wpcf7-f1-o1'],
+    ['nom', '\u0000<script>'],
+    ['email', 'pas-une-adresse'],
+    ['message', 'x'.repeat(20_000)],
+    ['consentement[]', '1'],
+    ['question', '7'],
+    ['_wpcf7_quiz_answer_question', 'faux'],
+  ]),
+  multipartProbe('extra', FEEDBACK, [
+    ['_wpcf7', '2'],
+    ['_wpcf7_container_post', '-1e999'],
+    ['_wpcf7_unit_tag', 'u'.repeat(5000)],
+  ]),
+  multipartProbe('extra', '/api/contact-form/v1/contact-forms/99999999/feedback', [['nom', 'x']]),
+  multipartProbe('extra', '/api/contact-form/v1/contact-forms/0x1/feedback', [['nom', 'x']]),
+  formProbe('extra', FEEDBACK, [
+    ['__proto__[x]', '1'],
+    ['nom[]', 'a'],
+  ]),
+  {
+    group: 'extra',
+    method: 'POST',
+    path: FEEDBACK,
+    headers: { 'content-type': 'multipart/form-data; boundary=jamais-fermee' },
+    body: '--jamais-fermee\r\nContent-Disposition: form-data; name="nom"\r\n\r\nx',
+  },
+  {
+    group: 'extra',
+    method: 'POST',
+    path: FEEDBACK,
+    headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    body: `--b\r\nContent-Disposition: form-data; name="fichier"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n${'a'.repeat(2_000_000)}\r\n--b--\r\n`,
+  },
+  { group: 'extra', method: 'GET', path: '/api/contact-form/v1/contact-forms/1/refill?x[$ne]=1' },
+  { group: 'extra', method: 'GET', path: '/api/contact-form/v1/captcha/99999999999999999999999.png' },
+  { group: 'extra', method: 'GET', path: '/api/contact-form/v1/captcha/..%2f..%2fetc%2fpasswd.png' },
 ]

@@ -6,6 +6,7 @@ export type SampleContext = {
   admin: NonNullable<Session>
   placeCategory: number
   article: number
+  form: number
 }
 
 /**
@@ -103,6 +104,22 @@ export const SAMPLES: Record<string, Sample> = {
     owner: 'creator',
     data: (_, m) => ({ key: m, value: { matrice: true } }),
   },
+  forms: {
+    field: 'title',
+    data: (_, m) => ({
+      title: m,
+      recipient: 'contact@matrice.example',
+      mailSubject: 'Matrice',
+      submitLabel: 'Envoyer',
+      fields: [{ blockType: 'text', name: 'nom', label: 'Nom' }],
+    }),
+  },
+  // Visitors' messages come through the contact form's feedback route; only an admin writes one over
+  // REST, which is how the matrix gets its samples.
+  'form-submissions': {
+    field: 'unitTag',
+    data: (c, m) => ({ form: c.form, unitTag: m, submissionData: [{ field: 'nom', value: m }] }),
+  },
   // Only the server writes mails: a forgot-password request makes one (kept here, as the test instance
   // has no mail server), for an account made for it (Payload sends one such mail per account at most
   // every few minutes). The one thing an editor may change is to send a kept or failed mail again.
@@ -153,5 +170,6 @@ export async function sampleContext(rest: Rest, admin: NonNullable<Session>): Pr
       `/api/place-categories?limit=1&depth=0&${whereQuery({ parent: { exists: 'false' } })}`,
     ),
     article: await first('/api/articles?limit=1&depth=0'),
+    form: await first('/api/forms?limit=1&depth=0'),
   }
 }

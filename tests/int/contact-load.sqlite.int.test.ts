@@ -1,0 +1,4 @@
+import { sqliteBackend } from './support/backends'
+import { contactLoadSuite } from './suites/contact-load'
+
+contactLoadSuite(sqliteBackend())

@@ -155,7 +155,7 @@ export function DateField({ id, name, label, day, revision, error, min, max, onP
   )
 }
 
-function CalendarIcon() {
+export function CalendarIcon() {
   return (
     <svg
       width="20"

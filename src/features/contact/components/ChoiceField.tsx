@@ -5,7 +5,7 @@ import type { ContactChoice, ContactField } from '../definition'
 import { exclusiveChoice, toggleChoice } from '../client/form-rules'
 import { freeTextName } from '../rules'
 import { controlId, type FieldError, invalidProps } from './field-errors'
-import { FieldWrap, RequiredMark } from './FieldWrap'
+import { FieldLabel, FieldWrap, RequiredMark } from './FieldWrap'
 
 type GroupField = Extract<ContactField, { type: 'checkbox' | 'radio' }>
 type SelectField = Extract<ContactField, { type: 'select' }>
@@ -16,10 +16,7 @@ export function SelectField({ field, unitTag, error }: Props<SelectField>) {
   const id = controlId(unitTag, field.name)
   return (
     <p className="contact-form__field">
-      <label htmlFor={id} className="contact-form__label">
-        {field.label}
-        <RequiredMark required={field.required} />
-      </label>
+      <FieldLabel htmlFor={id} label={field.label} required={field.required} />
       <FieldWrap name={field.name} error={error}>
         <select
           id={id}

@@ -1,13 +1,14 @@
 'use client'
 
 import { type ComponentType, useRef, useState } from 'react'
+import { CalendarIcon } from '@/features/agenda/components/DateField'
 import type { DatePicker as DatePickerType } from '@/features/agenda/components/DatePicker'
 import { useOutsideClick } from '@/lib/hooks/useOutsideClick'
 import type { ContactField } from '../definition'
 import { parseErrorMessage } from '../client/parse-messages'
 import { formatDisplayDate, parseDisplayDate, parseTime } from '../rules'
 import { controlId, type FieldError, invalidProps } from './field-errors'
-import { FieldWrap, RequiredMark } from './FieldWrap'
+import { FieldLabel, FieldWrap } from './FieldWrap'
 
 type Of<T extends ContactField['type']> = Extract<ContactField, { type: T }>
 type Props<F> = { field: F; unitTag: string; error?: FieldError }
@@ -53,10 +54,7 @@ export function ContactDateField({ field, unitTag, error }: Props<Of<'date'>>) {
   const shown = error ?? (problem ? { message: problem, errorId: `${id}-lecture` } : undefined)
   return (
     <div className="contact-form__field contact-date">
-      <label htmlFor={id} className="contact-form__label">
-        {field.label}
-        <RequiredMark required={field.required} />
-      </label>
+      <FieldLabel htmlFor={id} label={field.label} required={field.required} />
       <FieldWrap name={field.name} error={error}>
         <span className="contact-date__control">
           <input
@@ -147,10 +145,7 @@ export function ContactTimeField({ field, unitTag, error }: Props<Of<'time'>>) {
   const shown = error ?? (problem ? { message: problem, errorId: `${id}-lecture` } : undefined)
   return (
     <p className="contact-form__field">
-      <label htmlFor={id} className="contact-form__label">
-        {field.label}
-        <RequiredMark required={field.required} />
-      </label>
+      <FieldLabel htmlFor={id} label={field.label} required={field.required} />
       <FieldWrap name={field.name} error={error}>
         <input
           id={id}
@@ -179,23 +174,5 @@ export function ContactTimeField({ field, unitTag, error }: Props<Of<'time'>>) {
         </span>
       )}
     </p>
-  )
-}
-
-function CalendarIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" />
-    </svg>
   )
 }

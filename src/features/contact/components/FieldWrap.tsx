@@ -29,3 +29,16 @@ export function RequiredMark({ required }: { required: boolean }) {
     </span>
   ) : null
 }
+
+type LabelProps = { htmlFor: string; label: string; required: boolean; children?: ReactNode }
+
+/** A field's visible label, with the required marker after it (and after `children`, if any). */
+export function FieldLabel({ htmlFor, label, required, children }: LabelProps) {
+  return (
+    <label htmlFor={htmlFor} className="contact-form__label">
+      {label}
+      {children}
+      <RequiredMark required={required} />
+    </label>
+  )
+}

@@ -1,6 +1,6 @@
 import type { ContactField } from '../definition'
 import { controlId, type FieldError, invalidProps } from './field-errors'
-import { FieldWrap, RequiredMark } from './FieldWrap'
+import { FieldLabel, FieldWrap } from './FieldWrap'
 
 type Of<T extends ContactField['type']> = Extract<ContactField, { type: T }>
 type Props<F> = { field: F; unitTag: string; error?: FieldError }
@@ -34,10 +34,7 @@ export function NumberField({ field, unitTag, error }: Props<Of<'number'>>) {
   const id = controlId(unitTag, field.name)
   return (
     <p className="contact-form__field">
-      <label htmlFor={id} className="contact-form__label">
-        {field.label}
-        <RequiredMark required={field.required} />
-      </label>
+      <FieldLabel htmlFor={id} label={field.label} required={field.required} />
       <FieldWrap name={field.name} error={error}>
         <input
           id={id}
@@ -57,27 +54,44 @@ export function NumberField({ field, unitTag, error }: Props<Of<'number'>>) {
   )
 }
 
+/** The visitor's answer to a quiz question or a captcha image. */
+function AnswerInput({
+  id,
+  name,
+  kind,
+  error,
+}: {
+  id: string
+  name: string
+  kind: string
+  error?: FieldError
+}) {
+  return (
+    <input
+      id={id}
+      type="text"
+      name={name}
+      size={40}
+      autoComplete="off"
+      required
+      aria-required
+      className={`wpcf7-form-control wpcf7-${kind}${error ? ' wpcf7-not-valid' : ''}`}
+      {...invalidProps(error)}
+    />
+  )
+}
+
 /** A question and its hashed answer, both renewed by refill. */
 export function QuizField({ field, unitTag, error, quiz }: Props<Of<'quiz'>> & { quiz?: [string, string] }) {
   const id = controlId(unitTag, field.name)
   return (
     <p className="contact-form__field">
-      <label htmlFor={id} className="contact-form__label">
-        {field.label} <span className="wpcf7-quiz-label">{quiz?.[0]}</span>
-        <RequiredMark required />
-      </label>
+      <FieldLabel htmlFor={id} label={field.label} required>
+        {' '}
+        <span className="wpcf7-quiz-label">{quiz?.[0]}</span>
+      </FieldLabel>
       <FieldWrap name={field.name} error={error}>
-        <input
-          id={id}
-          type="text"
-          name={field.name}
-          size={40}
-          autoComplete="off"
-          required
-          aria-required
-          className={`wpcf7-form-control wpcf7-quiz${error ? ' wpcf7-not-valid' : ''}`}
-          {...invalidProps(error)}
-        />
+        <AnswerInput id={id} name={field.name} kind="quiz" error={error} />
       </FieldWrap>
       <input type="hidden" name={`_wpcf7_quiz_answer_${field.name}`} value={quiz?.[1] ?? ''} />
     </p>
@@ -94,10 +108,7 @@ export function CaptchaField({ field, unitTag, error, src }: Props<Of<'captcha'>
   const id = controlId(unitTag, field.name)
   return (
     <p className="contact-form__field">
-      <label htmlFor={id} className="contact-form__label">
-        {field.label}
-        <RequiredMark required />
-      </label>
+      <FieldLabel htmlFor={id} label={field.label} required />
       {src && (
         // The image is generated per challenge by the server: next/image has nothing to optimise.
         // eslint-disable-next-line @next/next/no-img-element
@@ -115,17 +126,7 @@ export function CaptchaField({ field, unitTag, error, src }: Props<Of<'captcha'>
         value={src ? captchaChallenge(src) : ''}
       />
       <FieldWrap name={field.name} error={error}>
-        <input
-          id={id}
-          type="text"
-          name={field.name}
-          size={40}
-          autoComplete="off"
-          required
-          aria-required
-          className={`wpcf7-form-control wpcf7-captchar${error ? ' wpcf7-not-valid' : ''}`}
-          {...invalidProps(error)}
-        />
+        <AnswerInput id={id} name={field.name} kind="captchar" error={error} />
       </FieldWrap>
     </p>
   )

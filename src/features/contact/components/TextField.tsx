@@ -5,7 +5,7 @@ import type { ContactField } from '../definition'
 import { countCharacters } from '../client/form-rules'
 import { charCount, normaliseUrl } from '../rules'
 import { controlId, type FieldError, invalidProps } from './field-errors'
-import { FieldWrap, RequiredMark } from './FieldWrap'
+import { FieldLabel, FieldWrap } from './FieldWrap'
 
 type TextLikeField = Extract<ContactField, { type: 'text' | 'email' | 'url' | 'tel' | 'textarea' }>
 
@@ -40,10 +40,7 @@ export function TextField({ field, unitTag, error }: Props) {
   const onChange = (event: { currentTarget: { value: string } }) => setValue(event.currentTarget.value)
   return (
     <p className="contact-form__field">
-      <label htmlFor={id} className="contact-form__label">
-        {field.label}
-        <RequiredMark required={field.required} />
-      </label>
+      <FieldLabel htmlFor={id} label={field.label} required={field.required} />
       <FieldWrap name={field.name} error={error}>
         {field.type === 'textarea' ? (
           <textarea {...common} rows={8} onChange={onChange} />

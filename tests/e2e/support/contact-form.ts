@@ -56,43 +56,43 @@ const CHALLENGE_FIELDS = [
 ]
 
 /**
- * Two workers logging the editor in at the same moment can lose one session (both write the user's
- * session list), which answers 403: that worker logs in again.
+ * A document created as the demo editor. Two workers logging the editor in at the same moment can lose
+ * one session (both write the user's session list), which answers 403 and creates nothing: that worker
+ * logs in again and retries.
  */
-async function makeFormPage(
+async function createAsEditor(
   request: APIRequestContext,
-  kind: string,
-  fields: unknown[],
+  path: string,
+  data: Record<string, unknown>,
   tries = 3,
-): Promise<string> {
-  const headers = { Authorization: await editorAuthorization(request) }
+): Promise<{ id: number; slug?: string }> {
+  const response = await request.post(path, {
+    headers: { Authorization: await editorAuthorization(request) },
+    data,
+  })
+  if (response.status() === 403 && tries > 1) return createAsEditor(request, path, data, tries - 1)
+  expect(response.status(), await response.text()).toBe(201)
+  return (await response.json()).doc
+}
+
+async function makeFormPage(request: APIRequestContext, kind: string, fields: unknown[]): Promise<string> {
   const marker = `${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-  const form = await request.post('/api/forms', {
-    headers,
-    data: {
-      title: `Formulaire ${marker}`,
-      submitLabel: 'Envoyer',
-      recipient: 'accueil@escale.example',
-      mailSubject: 'Contact',
-      confirmationType: 'message',
-      fields,
-    },
+  const form = await createAsEditor(request, '/api/forms', {
+    title: `Formulaire ${marker}`,
+    submitLabel: 'Envoyer',
+    recipient: 'accueil@escale.example',
+    mailSubject: 'Contact',
+    confirmationType: 'message',
+    fields,
   })
-  if (form.status() === 403 && tries > 1) return makeFormPage(request, kind, fields, tries - 1)
-  expect(form.status(), await form.text()).toBe(201)
-  const formId = (await form.json()).doc.id
-  const page = await request.post('/api/pages', {
-    headers,
-    data: {
-      title: `Écrivez-nous ${marker}`,
-      slug: `ecrire-${marker}`,
-      content: richText('Une question sur la ville ? Écrivez-nous.'),
-      contactForm: formId,
-      _status: 'published',
-    },
+  const page = await createAsEditor(request, '/api/pages', {
+    title: `Écrivez-nous ${marker}`,
+    slug: `ecrire-${marker}`,
+    content: richText('Une question sur la ville ? Écrivez-nous.'),
+    contactForm: form.id,
+    _status: 'published',
   })
-  expect(page.status(), await page.text()).toBe(201)
-  return `/${(await page.json()).doc.slug}`
+  return `/${page.slug}`
 }
 
 const made = new Map<string, Promise<string>>()

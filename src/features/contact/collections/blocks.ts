@@ -117,7 +117,7 @@ export const CONTACT_BLOCKS: Block[] = [
           required: true,
           options: [
             { label: '5 novembre 2026', value: 'd MM yy' },
-            { label: '05/11/26', value: 'dd/mm/yy' },
+            { label: '05/11/2026', value: 'dd/mm/yy' },
           ],
         },
       ],

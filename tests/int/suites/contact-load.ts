@@ -7,10 +7,14 @@ import { startPayload } from '../support/payload'
 import { type SmtpSink, smtpSink } from '../support/smtp-sink'
 import { feedbackRequest, RECIPIENT } from './contact-form-support'
 
-const POSTS = 200
+/**
+ * 50 posts keep the suite short enough for every test run; CONTACT_LOAD_POSTS=200 gives the issue's
+ * figure, and `npm run bench:contact` sends 200 to a production server.
+ */
+const POSTS = Number(process.env.CONTACT_LOAD_POSTS || 50)
 
 /**
- * The contact form under load with the mail server down, then back: 200 posts at once (each from its
+ * The contact form under load with the mail server down, then back: POSTS posts at once (each from its
  * own address, as many visitors would), every one stored exactly once and answered mail_failed; once the
  * server is back, two outbox workers running together deliver every mail exactly once, counted in a real
  * SMTP server on 127.0.0.1.

@@ -129,6 +129,7 @@ export interface Config {
   jobs: {
     tasks: {
       deliverOutbox: TaskDeliverOutbox;
+      syncBrevoContact: TaskSyncBrevoContact;
       inline: {
         input: unknown;
         output: unknown;
@@ -457,6 +458,8 @@ export interface Outbox {
   createdAt: string;
 }
 /**
+ * Export au format CSV (tableur) : /newsletter/export
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
  */
@@ -482,6 +485,7 @@ export interface NewsletterList {
   id: number;
   title: string;
   description?: string | null;
+  brevoListId?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -554,7 +558,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverOutbox';
+        taskSlug: 'inline' | 'deliverOutbox' | 'syncBrevoContact';
         taskID: string;
         input?:
           | {
@@ -587,7 +591,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverOutbox') | null;
+  taskSlug?: ('inline' | 'deliverOutbox' | 'syncBrevoContact') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -949,6 +953,7 @@ export interface SubscribersSelect<T extends boolean = true> {
 export interface NewsletterListsSelect<T extends boolean = true> {
   title?: T;
   description?: T;
+  brevoListId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1263,6 +1268,16 @@ export interface TaskDeliverOutbox {
     failed?: number | null;
     skipped?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSyncBrevoContact".
+ */
+export interface TaskSyncBrevoContact {
+  input: {
+    subscriberId: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,6 +9,7 @@ import { Articles, Categories } from '@/features/articles/collections'
 import { EventCategories, Events } from '@/features/agenda/collections'
 import { Users } from '@/features/editors/collections'
 import { PlaceCategories, Places } from '@/features/map/collections'
+import { brevoSyncTask } from '@/features/newsletter/brevo'
 import { NewsletterLists, Subscribers } from '@/features/newsletter/collections'
 import { NewsletterSettings } from '@/features/newsletter/settings-global'
 import { Media } from '@/features/media/collections'
@@ -53,9 +54,10 @@ const built = buildConfig({
     NewsletterLists,
   ]),
   globals: withVisitorLimits([SiteSettings, NewsletterSettings]),
-  // Every mail goes through the outbox; its worker runs on Payload's jobs queue.
+  // Every mail goes through the outbox; its worker, and the newsletter provider's sync, run on Payload's
+  // jobs queue.
   email: outboxEmailAdapter(),
-  jobs: mailJobs,
+  jobs: { ...mailJobs, tasks: [...(mailJobs.tasks ?? []), brevoSyncTask] },
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [
       ...defaultFeatures.filter((feature) => feature.key !== 'heading'),

@@ -72,6 +72,12 @@ const schema = z
       .min(0, 'doit être entre 0 et 5 (must be between 0 and 5)')
       .max(5, 'doit être entre 0 et 5 (must be between 0 and 5)')
       .default(0),
+    // The newsletter provider (Brevo): with a key, confirmed subscribers are synced to its contacts.
+    BREVO_API_KEY: z.string().trim().min(1).optional(),
+    BREVO_API_URL: z
+      .url('doit être une URL complète (must be a full URL)')
+      .transform((v) => v.replace(/\/+$/, ''))
+      .default('https://api.brevo.com/v3'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((v) => ({ ...v, SITE_URL: v.SITE_URL ?? `http://localhost:${v.PORT}` }))

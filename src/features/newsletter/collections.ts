@@ -16,6 +16,13 @@ export const NewsletterLists: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', label: 'Nom affiché', required: true },
     { name: 'description', type: 'textarea', label: 'Description' },
+    {
+      name: 'brevoListId',
+      type: 'number',
+      label: 'Identifiant de la liste chez Brevo (facultatif)',
+      min: 1,
+      admin: { step: 1 },
+    },
   ],
 }
 

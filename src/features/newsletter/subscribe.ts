@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { queueMail } from '@/lib/mail'
+import { queueBrevoSync } from './brevo'
 import { SUBSCRIBERS } from './collections'
 import type { SignupReply } from './messages'
 import type { NewsletterFormConfig } from './queries'
@@ -55,7 +56,7 @@ export async function subscribe(
     : { status: 'success', msg: messages.successMsg, ...redirect }
 }
 
-/** Confirms or unsubscribes the subscriber a signed link names; false when there is no such row. */
+/** Confirms or unsubscribes a subscriber (the row first), then queues its sync to the newsletter provider. */
 export async function setSubscriberStatus(
   payload: Payload,
   subscriber: { id: string | number },
@@ -70,4 +71,5 @@ export async function setSubscriberStatus(
     data: { status, ...stamp },
     overrideAccess: true,
   })
+  await queueBrevoSync(payload, Number(subscriber.id))
 }

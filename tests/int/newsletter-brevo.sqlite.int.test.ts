@@ -1,0 +1,4 @@
+import { sqliteBackend } from './support/backends'
+import { newsletterBrevoSuite } from './suites/newsletter-brevo'
+
+newsletterBrevoSuite(sqliteBackend())

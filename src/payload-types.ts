@@ -78,6 +78,10 @@ export interface Config {
     pages: Page;
     users: User;
     outbox: Outbox;
+    subscribers: Subscriber;
+    'newsletter-lists': NewsletterList;
+    forms: Form;
+    'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,6 +101,10 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'newsletter-lists': NewsletterListsSelect<false> | NewsletterListsSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -109,10 +117,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'newsletter-settings': NewsletterSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'newsletter-settings': NewsletterSettingsSelect<false> | NewsletterSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -123,6 +133,7 @@ export interface Config {
   jobs: {
     tasks: {
       deliverOutbox: TaskDeliverOutbox;
+      syncBrevoContact: TaskSyncBrevoContact;
       inline: {
         input: unknown;
         output: unknown;
@@ -385,9 +396,230 @@ export interface Page {
     };
     [k: string]: unknown;
   };
+  contactForm?: (number | null) | Form;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title: string;
+  fields?:
+    | (
+        | {
+            name: string;
+            label: string;
+            required?: boolean | null;
+            description?: string | null;
+            placeholder?: string | null;
+            defaultValue?: string | null;
+            minLength?: number | null;
+            maxLength?: number | null;
+            counter?: ('up' | 'down') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            name: string;
+            label: string;
+            required?: boolean | null;
+            description?: string | null;
+            placeholder?: string | null;
+            defaultValue?: string | null;
+            minLength?: number | null;
+            maxLength?: number | null;
+            counter?: ('up' | 'down') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'email';
+          }
+        | {
+            name: string;
+            label: string;
+            required?: boolean | null;
+            description?: string | null;
+            placeholder?: string | null;
+            defaultValue?: string | null;
+            minLength?: number | null;
+            maxLength?: number | null;
+            counter?: ('up' | 'down') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'url';
+          }
+        | {
+            name: string;
+            label: string;
+            required?: boolean | null;
+            description?: string | null;
+            placeholder?: string | null;
+            defaultValue?: string | null;
+            minLength?: number | null;
+            maxLength?: number | null;
+            counter?: ('up' | 'down') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'tel';
+          }
+        | {
+            name: string;
+            label: string;
+            required?: boolean | null;
+            description?: string | null;
+            placeholder?: string | null;
+            defaultValue?: string | null;
+            minLength?: number | null;
+            maxLength?: number | null;
+            counter?: ('up' | 'down') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'textarea';
+          }
+        | {
+            name: string;
+            label: string;
+            required?: boolean | null;
+            description?: string | null;
+            min?: number | null;
+            max?: number | null;
+            step?: number | null;
+            defaultValue?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'number';
+          }
+        | {
+            name: string;
+            label: string;
+            required?: boolean | null;
+            description?: string | null;
+            min?: string | null;
+            max?: string | null;
+            format: 'd MM yy' | 'dd/mm/yy';
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'date';
+          }
+        | {
+            name: string;
+            label: string;
+            required?: boolean | null;
+            description?: string | null;
+            min?: string | null;
+            max?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'time';
+          }
+        | {
+            name: string;
+            label: string;
+            required?: boolean | null;
+            description?: string | null;
+            options: {
+              label: string;
+              value: string;
+              freeText?: boolean | null;
+              id?: string | null;
+            }[];
+            multiple?: boolean | null;
+            includeBlank?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'select';
+          }
+        | {
+            name: string;
+            label: string;
+            required?: boolean | null;
+            description?: string | null;
+            options: {
+              label: string;
+              value: string;
+              freeText?: boolean | null;
+              id?: string | null;
+            }[];
+            exclusive?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checkbox';
+          }
+        | {
+            name: string;
+            label: string;
+            required?: boolean | null;
+            description?: string | null;
+            options: {
+              label: string;
+              value: string;
+              freeText?: boolean | null;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'radio';
+          }
+        | {
+            name: string;
+            label: string;
+            required?: boolean | null;
+            description?: string | null;
+            optional?: boolean | null;
+            invert?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'acceptance';
+          }
+        | {
+            name: string;
+            label: string;
+            required?: boolean | null;
+            description?: string | null;
+            questions: {
+              question: string;
+              answers: string;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'quiz';
+          }
+        | {
+            name: string;
+            label: string;
+            required?: boolean | null;
+            description?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'captcha';
+          }
+        | {
+            name: string;
+            text: string;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'message';
+          }
+      )[]
+    | null;
+  submitLabel: string;
+  /**
+   * Chaque message envoyé par le formulaire part à cette adresse.
+   */
+  recipient: string;
+  mailSubject: string;
+  /**
+   * Affiché après l’envoi ; vide : « Merci pour votre message. Il a été envoyé. »
+   */
+  confirmationMessage?: string | null;
+  acceptanceAsValidation?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -447,6 +679,61 @@ export interface Outbox {
   sentAt?: string | null;
   lastError?: string | null;
   lockedUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Export au format CSV (tableur) : /newsletter/export
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  sms?: string | null;
+  smsPrefix?: string | null;
+  date?: string | null;
+  lists?: (number | NewsletterList)[] | null;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  consentAt?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-lists".
+ */
+export interface NewsletterList {
+  id: number;
+  title: string;
+  description?: string | null;
+  brevoListId?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  form: number | Form;
+  submissionData?:
+    | {
+        field: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  unitTag?: string | null;
+  containerPost?: number | null;
+  version?: string | null;
+  locale?: string | null;
+  status?: ('mail_sent' | 'mail_failed' | 'pending') | null;
+  mail?: (number | null) | Outbox;
   updatedAt: string;
   createdAt: string;
 }
@@ -519,7 +806,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverOutbox';
+        taskSlug: 'inline' | 'deliverOutbox' | 'syncBrevoContact';
         taskID: string;
         input?:
           | {
@@ -552,7 +839,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverOutbox') | null;
+  taskSlug?: ('inline' | 'deliverOutbox' | 'syncBrevoContact') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -618,6 +905,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'newsletter-lists';
+        value: number | NewsletterList;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -832,6 +1135,7 @@ export interface PagesSelect<T extends boolean = true> {
   slug?: T;
   excerpt?: T;
   content?: T;
+  contactForm?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -879,6 +1183,292 @@ export interface OutboxSelect<T extends boolean = true> {
   sentAt?: T;
   lastError?: T;
   lockedUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  sms?: T;
+  smsPrefix?: T;
+  date?: T;
+  lists?: T;
+  status?: T;
+  consentAt?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-lists_select".
+ */
+export interface NewsletterListsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  brevoListId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  title?: T;
+  fields?:
+    | T
+    | {
+        text?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              description?: T;
+              placeholder?: T;
+              defaultValue?: T;
+              minLength?: T;
+              maxLength?: T;
+              counter?: T;
+              id?: T;
+              blockName?: T;
+            };
+        email?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              description?: T;
+              placeholder?: T;
+              defaultValue?: T;
+              minLength?: T;
+              maxLength?: T;
+              counter?: T;
+              id?: T;
+              blockName?: T;
+            };
+        url?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              description?: T;
+              placeholder?: T;
+              defaultValue?: T;
+              minLength?: T;
+              maxLength?: T;
+              counter?: T;
+              id?: T;
+              blockName?: T;
+            };
+        tel?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              description?: T;
+              placeholder?: T;
+              defaultValue?: T;
+              minLength?: T;
+              maxLength?: T;
+              counter?: T;
+              id?: T;
+              blockName?: T;
+            };
+        textarea?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              description?: T;
+              placeholder?: T;
+              defaultValue?: T;
+              minLength?: T;
+              maxLength?: T;
+              counter?: T;
+              id?: T;
+              blockName?: T;
+            };
+        number?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              description?: T;
+              min?: T;
+              max?: T;
+              step?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        date?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              description?: T;
+              min?: T;
+              max?: T;
+              format?: T;
+              id?: T;
+              blockName?: T;
+            };
+        time?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              description?: T;
+              min?: T;
+              max?: T;
+              id?: T;
+              blockName?: T;
+            };
+        select?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              description?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    freeText?: T;
+                    id?: T;
+                  };
+              multiple?: T;
+              includeBlank?: T;
+              id?: T;
+              blockName?: T;
+            };
+        checkbox?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              description?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    freeText?: T;
+                    id?: T;
+                  };
+              exclusive?: T;
+              id?: T;
+              blockName?: T;
+            };
+        radio?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              description?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    freeText?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        acceptance?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              description?: T;
+              optional?: T;
+              invert?: T;
+              id?: T;
+              blockName?: T;
+            };
+        quiz?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              description?: T;
+              questions?:
+                | T
+                | {
+                    question?: T;
+                    answers?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        captcha?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              required?: T;
+              description?: T;
+              id?: T;
+              blockName?: T;
+            };
+        message?:
+          | T
+          | {
+              name?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  submitLabel?: T;
+  recipient?: T;
+  mailSubject?: T;
+  confirmationMessage?: T;
+  acceptanceAsValidation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  form?: T;
+  submissionData?:
+    | T
+    | {
+        field?: T;
+        value?: T;
+        id?: T;
+      };
+  unitTag?: T;
+  containerPost?: T;
+  version?: T;
+  locale?: T;
+  status?: T;
+  mail?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1022,6 +1612,34 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-settings".
+ */
+export interface NewsletterSetting {
+  id: number;
+  smsShown?: boolean | null;
+  smsRequired?: boolean | null;
+  dateLabel?: string | null;
+  listsRequired?: boolean | null;
+  captcha?: boolean | null;
+  redirectUrl?: string | null;
+  mailSubject?: string | null;
+  mailIntro?: string | null;
+  messages?: {
+    successMsg?: string | null;
+    updateMsg?: string | null;
+    errorMsg?: string | null;
+    existMsg?: string | null;
+    invalidMsg?: string | null;
+    requiredMsg?: string | null;
+    smsMsg?: string | null;
+    captchaEmptyMsg?: string | null;
+    captchaFailMsg?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1104,6 +1722,36 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-settings_select".
+ */
+export interface NewsletterSettingsSelect<T extends boolean = true> {
+  smsShown?: T;
+  smsRequired?: T;
+  dateLabel?: T;
+  listsRequired?: T;
+  captcha?: T;
+  redirectUrl?: T;
+  mailSubject?: T;
+  mailIntro?: T;
+  messages?:
+    | T
+    | {
+        successMsg?: T;
+        updateMsg?: T;
+        errorMsg?: T;
+        existMsg?: T;
+        invalidMsg?: T;
+        requiredMsg?: T;
+        smsMsg?: T;
+        captchaEmptyMsg?: T;
+        captchaFailMsg?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -1135,6 +1783,16 @@ export interface TaskDeliverOutbox {
     failed?: number | null;
     skipped?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSyncBrevoContact".
+ */
+export interface TaskSyncBrevoContact {
+  input: {
+    subscriberId: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -3,6 +3,7 @@ import * as migration_20261122_023848_home_carousel from './20261122_023848_home
 import * as migration_20261122_024131_event_search_text from './20261122_024131_event_search_text';
 import * as migration_20261123_061557_mail_outbox from './20261123_061557_mail_outbox';
 import * as migration_20261123_071628_rate_limits from './20261123_071628_rate_limits';
+import * as migration_20261123_171500_contact_forms_newsletter from './20261123_171500_contact_forms_newsletter';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_071628_rate_limits.up,
     down: migration_20261123_071628_rate_limits.down,
-    name: '20261123_071628_rate_limits'
+    name: '20261123_071628_rate_limits',
+  },
+  {
+    up: migration_20261123_171500_contact_forms_newsletter.up,
+    down: migration_20261123_171500_contact_forms_newsletter.down,
+    name: '20261123_171500_contact_forms_newsletter'
   },
 ];

@@ -151,8 +151,9 @@ export function mailDeliverySuite(backend: Backend) {
         ids.push(queued.id)
       }
       for (const id of ids) await makeDue(payload, id)
-      // Each mail takes the server a while to accept, so the two runs overlap throughout.
-      await sink.up({ delayMs: 150 })
+      // Each mail takes the server a while to accept, so the two runs overlap throughout, even when the
+      // other process is slow to start on a busy machine (150 ms a mail was too short under load).
+      await sink.up({ delayMs: 600 })
       const other = startAppProcess(['sweep'])
       processes.push(other)
       await other.printed('READY')

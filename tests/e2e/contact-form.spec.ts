@@ -16,7 +16,7 @@ const tipOf = (page: Page, name: string) =>
 
 async function fillValid(page: Page) {
   await page.getByLabel('Votre nom').fill('Anne Martin')
-  await page.getByLabel('Votre adresse e-mail').fill('anne@example.org')
+  await page.getByLabel('Votre courriel').fill('anne@example.org')
   await page.getByLabel('Votre message').fill('Bonjour, quelles sont les heures d’ouverture ?')
   await page.getByLabel('J’accepte que mes données servent à me répondre.').check()
 }
@@ -39,7 +39,7 @@ test.describe('contact form', () => {
 
   test('required and e-mail errors next to the fields and in the screen-reader list', async ({ page }) => {
     await openForm(page, await mainFormPage(page.request))
-    await page.getByLabel('Votre adresse e-mail').fill('pas-une-adresse')
+    await page.getByLabel('Votre courriel').fill('pas-une-adresse')
     await page.getByLabel('Votre message').fill('Un message assez long.')
     await page.getByLabel('J’accepte que mes données servent à me répondre.').check()
     await submit(page).click()
@@ -59,7 +59,7 @@ test.describe('contact form', () => {
 
     // Correcting and sending again clears the errors.
     await name.fill('Anne')
-    await page.getByLabel('Votre adresse e-mail').fill('anne@example.org')
+    await page.getByLabel('Votre courriel').fill('anne@example.org')
     await submit(page).click()
     await expect(form(page)).toHaveAttribute('data-status', 'sent')
     await expect(page.locator('.wpcf7-not-valid-tip')).toHaveCount(0)

@@ -42,7 +42,9 @@ test('a sign-up shows the success message for 2 seconds and resets the form', as
   // The processing state may be shorter than a poll of the assertion: the page records it.
   await form.evaluate((element) => {
     new MutationObserver(() => {
-      if (element.classList.contains('processing')) element.dataset.sawProcessing = 'yes'
+      // Each write is a mutation too: write once, or the observer would feed itself for ever.
+      if (element.classList.contains('processing') && !element.dataset.sawProcessing)
+        element.dataset.sawProcessing = 'yes'
       const shown = element.querySelector('.newsletter-form__result--success')
       if (shown && !element.dataset.shownAt) element.dataset.shownAt = String(performance.now())
       if (!shown && element.dataset.shownAt && !element.dataset.hiddenAt)

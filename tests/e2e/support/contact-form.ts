@@ -13,7 +13,7 @@ export const QUIZ_ANSWER = 'quatre'
 /** Every kind of field the browser rules apply to; the quiz and captcha go in a form of their own. */
 const MAIN_FIELDS = [
   { blockType: 'text', name: 'nom', label: 'Votre nom', required: true, maxLength: 40, counter: 'down' },
-  { blockType: 'email', name: 'courriel', label: 'Votre adresse e-mail', required: true },
+  { blockType: 'email', name: 'courriel', label: 'Votre courriel', required: true },
   { blockType: 'url', name: 'site', label: 'Votre site', required: false },
   { blockType: 'date', name: 'jour', label: 'Date de la visite', required: false, format: 'd MM yy' },
   { blockType: 'time', name: 'heure', label: 'Heure de la visite', required: false },

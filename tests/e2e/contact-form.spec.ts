@@ -136,7 +136,9 @@ test.describe('contact form', () => {
   test('a robot filling the honeypot gets the spam status', async ({ page }) => {
     await openForm(page, await mainFormPage(page.request))
     await fillValid(page)
-    await page.locator('.honeypot input').evaluate((input: HTMLInputElement) => (input.value = 'robot'))
+    await form(page)
+      .locator('.honeypot input')
+      .evaluate((input: HTMLInputElement) => (input.value = 'robot'))
     await submit(page).click()
     await expect(form(page)).toHaveAttribute('data-status', 'spam')
     await expect(output(page)).not.toBeEmpty()

@@ -45,6 +45,14 @@ const ROUTES: Record<string, Row> = {
   'articles/page/[page]/page.tsx': { sample: () => ({ path: '/articles/page/2' }) },
   'articles/[slug]/page.tsx': { sample: (demo) => ({ path: `/articles/${demo.article}` }) },
   'carte/page.tsx': { sample: () => ({ path: '/carte' }) },
+  'newsletter/page.tsx': { sample: () => ({ path: '/newsletter' }) },
+  // The mail links' pages, here without a valid link: they answer with their French message.
+  'newsletter/confirmer/page.tsx': {
+    sample: () => ({ path: '/newsletter/confirmer', noindex: true }),
+  },
+  'newsletter/desinscription/page.tsx': {
+    sample: () => ({ path: '/newsletter/desinscription', noindex: true }),
+  },
   'categorie/[slug]/page.tsx': { sample: (demo) => ({ path: `/categorie/${demo.category}` }) },
   'categorie/[slug]/page/[page]/page.tsx': {
     sample: (demo) => ({ path: `/categorie/${demo.category}/page/2` }),

@@ -1,8 +1,16 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/features/seo/metadata'
 import { LinkResult } from '@/features/newsletter/components/LinkResult'
 import { applyLink } from '@/features/newsletter/link-action'
 
-export const metadata: Metadata = { title: 'Confirmation d’inscription', robots: { index: false } }
+// A page for the mail's link only: kept out of search engines.
+export const generateMetadata = (): Promise<Metadata> =>
+  pageMetadata({
+    title: 'Confirmation d’inscription',
+    description: 'Confirmez votre inscription à la lettre d’information d’Escale.',
+    path: '/newsletter/confirmer',
+    noindex: true,
+  })
 
 /** The confirm link of the sign-up mail (signed, see src/features/newsletter/links.ts). */
 export default async function ConfirmPage({

@@ -1,8 +1,16 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/features/seo/metadata'
 import { LinkResult } from '@/features/newsletter/components/LinkResult'
 import { applyLink } from '@/features/newsletter/link-action'
 
-export const metadata: Metadata = { title: 'Désinscription', robots: { index: false } }
+// A page for the mail's link only: kept out of search engines.
+export const generateMetadata = (): Promise<Metadata> =>
+  pageMetadata({
+    title: 'Désinscription',
+    description: 'Désinscrivez-vous de la lettre d’information d’Escale.',
+    path: '/newsletter/desinscription',
+    noindex: true,
+  })
 
 /** The unsubscribe link every newsletter mail carries (signed, see src/features/newsletter/links.ts). */
 export default async function UnsubscribePage({

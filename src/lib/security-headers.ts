@@ -17,6 +17,8 @@ function contentSecurityPolicy(area: 'site' | 'admin'): string {
     'connect-src': "'self'",
     'frame-src': `'self' ${VIDEO_HOSTS}`,
     'media-src': "'self'",
+    // The newsletter's anti-robot check (ALTCHA) runs its proof of work in workers built from blobs.
+    'worker-src': "'self' blob:",
     'object-src': "'none'",
     'base-uri': "'none'",
     'form-action': "'self'",

@@ -1,6 +1,6 @@
 import { getAgendaEvents } from '@/features/agenda/ajax'
 import { loadMore } from '@/features/articles/ajax'
-import { countryPrefix, newsletterNonce, subscribeAction } from '@/features/newsletter/ajax'
+import { captchaChallenge, countryPrefix, newsletterNonce, subscribeAction } from '@/features/newsletter/ajax'
 import { antiSpamTokenAction } from '@/lib/anti-spam/ajax'
 import type { AjaxTable } from '@/lib/ajax/types'
 
@@ -13,8 +13,9 @@ export const ajaxActions: AjaxTable = {
   get_agenda_events: getAgendaEvents,
   // The timing token of the visitor forms' anti-spam checks (src/lib/anti-spam).
   anti_spam_token: antiSpamTokenAction,
-  // The newsletter sign-up, its country prefixes and the nonce its calls carry.
+  // The newsletter sign-up, its country prefixes, the nonce its calls carry and its captcha's challenge.
   sib_subscribe_form: subscribeAction,
   sib_get_country_prefix: countryPrefix,
   sib_newsletter_nonce: newsletterNonce,
+  sib_captcha_challenge: captchaChallenge,
 }

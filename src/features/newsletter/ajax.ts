@@ -4,8 +4,9 @@ import { defineAjaxAction } from '@/lib/ajax/types'
 import { checkSpam } from '@/lib/anti-spam'
 import { createNonce, verifyNonce } from '@/lib/nonce'
 import { payloadClient } from '@/lib/payload'
+import { checkCaptcha, issueChallenge } from './captcha'
 import { countryListHtml } from './countries'
-import { NONCE_PURPOSE } from './fields'
+import { CAPTCHA_FIELD, NONCE_PURPOSE } from './fields'
 import { ERROR_MESSAGE_KEY, type SignupReply } from './messages'
 import { getNewsletterConfig } from './queries'
 import { signupError, smsOrEmpty } from './rules'
@@ -38,9 +39,20 @@ export const countryPrefix = defineAjaxAction({
       : Response.json({ error: EXPIRED }, { status: 403, headers: { 'Cache-Control': 'no-store' } }),
 })
 
+/** `action=sib_captcha_challenge` → a signed ALTCHA challenge for the sign-up's anti-robot check. */
+export const captchaChallenge = defineAjaxAction({
+  schema: z.object({}),
+  handle: async () => ({ json: await issueChallenge() }),
+})
+
+const CAPTCHA_STATUS = {
+  empty: ['gcaptchaEmpty', 'captchaEmptyMsg'],
+  fail: ['gcaptchaFail', 'captchaFailMsg'],
+} as const
+
 /**
- * `action=sib_subscribe_form` with email, sms, sib_SMS_prefix, date, interestingLists[], security and
- * the anti-spam fields → `{ status, msg, redirect? }` (docs/behaviour/newsletter.md).
+ * `action=sib_subscribe_form` with email, sms, sib_SMS_prefix, date, interestingLists[],
+ * g-recaptcha-response (when the captcha is on), security and the anti-spam fields → `{ status, msg, redirect? }` (docs/behaviour/newsletter.md).
  */
 export const subscribeAction = defineAjaxAction({
   schema: z
@@ -54,6 +66,7 @@ export const subscribeAction = defineAjaxAction({
         .default(''),
       date: text(20),
       interestingLists: listIds,
+      [CAPTCHA_FIELD]: z.string().max(4000, 'Réponse anti-robot trop longue.').optional(),
       security,
     })
     .loose(),
@@ -71,6 +84,13 @@ export const subscribeAction = defineAjaxAction({
     }
     const error = signupError(signup, config)
     if (error) return reply({ status: 'invalid', msg: messages[ERROR_MESSAGE_KEY[error]] }, 400)
+    if (config.captcha) {
+      const verdict = await checkCaptcha(input[CAPTCHA_FIELD])
+      if (verdict !== 'ok') {
+        const [status, message] = CAPTCHA_STATUS[verdict]
+        return reply({ status, msg: messages[message] }, 400)
+      }
+    }
     const verdict = await checkSpam({ scope: 'newsletter', fields: input, request })
     if (verdict.spam) {
       return reply({ status: 'failure', msg: verdict.message }, verdict.check === 'rate-limit' ? 429 : 400)

@@ -36,6 +36,10 @@ describe('rate-limit rules', () => {
     expect(scaledRule('login-ip', 0.01).points).toBe(1)
     expect(scaledRule('contact', 1)).toEqual(rateLimitRules.contact)
   })
+
+  it('leaves use-once guards at one use whatever the scale', () => {
+    expect(scaledRule('captcha-once', 1000).points).toBe(1)
+  })
 })
 
 describe('refusal messages', () => {

@@ -9,6 +9,8 @@ export type RateLimitRule = {
   blockDuration: number
   /** What the visitor reads, followed by "Réessayez dans …". */
   message: string
+  /** A use-once guard rather than an allowance: RATE_LIMIT_SCALE leaves it alone. */
+  unscaled?: boolean
 }
 
 const MINUTE = 60
@@ -48,6 +50,13 @@ export const rateLimitRules = {
     blockDuration: 0,
     message: "Trop d'inscriptions en peu de temps.",
   },
+  // The buttons of the newsletter mails' confirm and unsubscribe pages (each a signed link).
+  'newsletter-link': {
+    points: 20,
+    duration: HOUR,
+    blockDuration: 0,
+    message: 'Trop de confirmations en peu de temps.',
+  },
   comment: {
     points: 5,
     duration: 10 * MINUTE,
@@ -61,6 +70,16 @@ export const rateLimitRules = {
     blockDuration: 0,
     message: 'Trop de recherches en peu de temps.',
   },
+
+  // Not an allowance: a solved anti-robot challenge (the newsletter's ALTCHA) is spent by the sign-up
+  // that carries it, keyed by the challenge's signature, for as long as the challenge is valid.
+  'captcha-once': {
+    points: 1,
+    duration: 30 * MINUTE,
+    blockDuration: 0,
+    message: 'Trop d’usages de la même vérification anti-robot.',
+    unscaled: true,
+  },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitRuleName = keyof typeof rateLimitRules
@@ -70,6 +89,7 @@ export type RateLimitRuleName = keyof typeof rateLimitRules
  * keep their length: the scale only changes how many requests fit in them.
  */
 export function scaledRule(name: RateLimitRuleName, scale: number): RateLimitRule {
-  const rule = rateLimitRules[name]
+  const rule: RateLimitRule = rateLimitRules[name]
+  if (rule.unscaled) return rule
   return { ...rule, points: Math.max(1, Math.round(rule.points * scale)) }
 }

@@ -92,8 +92,9 @@ test('pages and route handlers from the route manifest', async () => {
 test('every ajax action of the dispatch table, with fast-check fields', async () => {
   const actions = readAjaxActions()
   // An action whose fields cannot be read from its schema would only get generic fields: say so. The
-  // newsletter's nonce action reads nothing (its schema is an empty object): generic fields are all it gets.
-  const takesNoFields = new Set(['sib_newsletter_nonce'])
+  // newsletter's nonce and captcha-challenge actions read nothing (their schemas are empty objects):
+  // generic fields are all they get.
+  const takesNoFields = new Set(['sib_newsletter_nonce', 'sib_captcha_challenge'])
   expect(
     actions
       .filter((action) => action.fields.length === 0 && !takesNoFields.has(action.action))

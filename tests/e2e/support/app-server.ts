@@ -162,3 +162,14 @@ export async function resetTestPostgres(name: string): Promise<{ url: string } |
     return { skip: `PostgreSQL injoignable (${base.host}) : ${(error as Error).message}` }
   }
 }
+
+/** The signed confirm or unsubscribe link of a subscriber, as its mails carry it (path and query). */
+export function mailLink(purpose: 'confirmer' | 'desinscription', id: number, email: string): string {
+  const result = spawnSync('npx', ['tsx', 'tests/e2e/support/mail-link.ts', purpose, String(id), email], {
+    env: instanceEnv(BASE_PORT, {}),
+    encoding: 'utf8',
+  })
+  if (result.status !== 0) throw new Error(`mail-link failed:\n${result.stdout}\n${result.stderr}`)
+  const link = new URL(result.stdout.trim().split('\n').pop()!)
+  return `${link.pathname}${link.search}`
+}

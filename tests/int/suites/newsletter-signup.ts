@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AjaxTable } from '@/lib/ajax/types'
 import type { Outbox } from '@/payload-types'
 import { type Backend, describeOn } from '../support/backends'
@@ -11,6 +11,9 @@ type Modules = {
   nonce: typeof import('@/lib/nonce')
   antiSpam: typeof import('@/lib/anti-spam')
   applyLink: typeof import('@/features/newsletter/link-action').applyLink
+  inspectLink: typeof import('@/features/newsletter/link-action').inspectLink
+  linkButton: typeof import('@/app/(site)/newsletter/lien/route').POST
+  captcha: typeof import('@/features/newsletter/captcha')
 }
 
 /**
@@ -75,6 +78,9 @@ export function newsletterSignupSuite(backend: Backend) {
         nonce: await import('@/lib/nonce'),
         antiSpam: await import('@/lib/anti-spam'),
         applyLink: (await import('@/features/newsletter/link-action')).applyLink,
+        inspectLink: (await import('@/features/newsletter/link-action')).inspectLink,
+        linkButton: (await import('@/app/(site)/newsletter/lien/route')).POST,
+        captcha: await import('@/features/newsletter/captcha'),
       }
       for (const title of ['Agenda du mois', 'Nouveautés'])
         await create(payload, { collection: 'newsletter-lists', data: { title } })
@@ -141,13 +147,42 @@ export function newsletterSignupSuite(backend: Backend) {
         expect(row.sms ?? '').toBe('')
       })
 
-      it('the confirm link confirms once; a forged key does nothing', async () => {
+      it('opening the confirm link changes nothing: its page offers the button', async () => {
+        const link = linkIn(await lastMail(), 'confirmer')
+        const id = link.searchParams.get('id')
+        expect(await m.inspectLink('confirmer', id, link.searchParams.get('cle'))).toBe('pending')
+        expect(await m.inspectLink('confirmer', id, 'forged')).toBe('invalid')
+        expect(await m.inspectLink('confirmer', [id], link.searchParams.get('cle'))).toBe('invalid')
+        expect((await subscriber('marie@example.fr')).status).toBe('pending')
+      })
+
+      it('the button posts the link: confirmed once, back to the page saying so; a forged key does nothing', async () => {
         const link = linkIn(await lastMail(), 'confirmer')
         const id = link.searchParams.get('id') ?? ''
-        expect(await m.applyLink('confirmer', id, 'forged')).toBe('invalid')
-        expect(await m.applyLink('confirmer', id, link.searchParams.get('cle'))).toBe('done')
-        expect(await m.applyLink('confirmer', id, link.searchParams.get('cle'))).toBe('already')
+        const cle = link.searchParams.get('cle') ?? ''
+        const press = (fields: Record<string, string>) =>
+          m.linkButton(
+            new Request('http://localhost/newsletter/lien', {
+              method: 'POST',
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              body: new URLSearchParams(fields),
+            }),
+          )
+        const forged = await press({ purpose: 'confirmer', id, cle: 'forged' })
+        expect(forged.status).toBe(303)
+        expect(forged.headers.get('location')).not.toContain('fait=1')
+        expect((await subscriber('marie@example.fr')).status).toBe('pending')
+        expect((await press({ purpose: 'inscrire', id, cle })).status).toBe(400)
+
+        const done = await press({ purpose: 'confirmer', id, cle })
+        expect(done.status).toBe(303)
+        const back = new URL(done.headers.get('location') ?? '', 'http://localhost')
+        expect(back.pathname).toBe('/newsletter/confirmer')
+        expect(back.searchParams.get('fait')).toBe('1')
         expect((await subscriber('marie@example.fr')).status).toBe('confirmed')
+        expect(await m.inspectLink('confirmer', id, cle, true)).toBe('done')
+        expect(await m.inspectLink('confirmer', id, cle)).toBe('already')
+        expect(await m.applyLink('confirmer', id, cle)).toBe('already')
       })
 
       it('a confirmed address gets already_exist', async () => {
@@ -199,6 +234,75 @@ export function newsletterSignupSuite(backend: Backend) {
         expect(ok.headers.get('content-type')).toMatch(/text\/html/)
         expect(await ok.text()).toContain('data-country-code="fr" data-dial-code="33"')
         expect((await ask('wrong')).status).toBe(403)
+      })
+    })
+
+    describe('captcha (ALTCHA), once the editors switch it on', () => {
+      type Challenge = Awaited<ReturnType<Modules['captcha']['issueChallenge']>>
+      /** What the widget posts for a challenge it solved: base64 of `{ challenge, solution }`. */
+      const answer = async (challenge: Challenge) => {
+        const { solveChallenge } = await import('altcha-lib')
+        const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2')
+        const solution = await solveChallenge({ challenge, deriveKey })
+        const { parameters, signature } = challenge
+        return Buffer.from(JSON.stringify({ challenge: { parameters, signature }, solution })).toString(
+          'base64',
+        )
+      }
+      const askChallenge = async () =>
+        (await post({ action: 'sib_captcha_challenge' })).body as unknown as Challenge
+
+      beforeAll(async () => {
+        await payload.updateGlobal({ slug: 'newsletter-settings', data: { captcha: true } })
+        // The rate-limit test above spent this address's sign-ups; captcha refusals spend none.
+        const { rateLimits, ipKey } = await import('@/lib/rate-limit')
+        const { clientIp } = await import('@/lib/client-ip/client-ip')
+        await (await rateLimits()).reset('newsletter', ipKey(clientIp(new Request('http://localhost/ajax'))))
+      })
+      afterAll(() => payload.updateGlobal({ slug: 'newsletter-settings', data: { captcha: false } }))
+
+      it('the challenge action gives a signed PBKDF2 challenge with an expiry', async () => {
+        const challenge = await askChallenge()
+        expect(challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 1000 })
+        expect(challenge.parameters.expiresAt).toBeGreaterThan(Date.now() / 1000)
+        expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/)
+      })
+
+      it('no answer is gcaptchaEmpty, with its message, and nothing is stored', async () => {
+        const reply = await signUp({ email: 'robot@example.fr' })
+        expect(reply).toMatchObject({ status: 400, body: { status: 'gcaptchaEmpty' } })
+        expect(reply.body.msg).toMatch(/robot/)
+        expect(await subscriber('robot@example.fr')).toBeUndefined()
+      })
+
+      it('a garbled, forged, expired or unsolved answer is gcaptchaFail', async () => {
+        const good = await askChallenge()
+        const solved = JSON.parse(Buffer.from(await answer(good), 'base64').toString())
+        const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64')
+        // A challenge made easier after it was signed: the signature no longer matches.
+        const forged = encode({
+          ...solved,
+          challenge: { ...solved.challenge, parameters: { ...solved.challenge.parameters, cost: 1 } },
+        })
+        const expired = await answer(
+          await m.captcha.issueChallenge(Date.now() - m.captcha.CAPTCHA_TTL_MS - 60_000),
+        )
+        const unsolved = encode({ ...solved, solution: { counter: 1, derivedKey: '00' } })
+        for (const given of ['bm9wZQ==', '%%%', forged, expired, unsolved]) {
+          const reply = await signUp({ email: 'robot@example.fr', 'g-recaptcha-response': given })
+          expect(reply.body.status, given.slice(0, 40)).toBe('gcaptchaFail')
+          expect(reply.body.msg).toMatch(/anti-robot/)
+        }
+        expect(await subscriber('robot@example.fr')).toBeUndefined()
+      })
+
+      it('a solved challenge signs up once; posting the same answer again is gcaptchaFail', async () => {
+        const solved = await answer(await askChallenge())
+        const first = await signUp({ email: 'humain@example.fr', 'g-recaptcha-response': solved })
+        expect(first.body.status).toBe('success')
+        const again = await signUp({ email: 'autre@example.fr', 'g-recaptcha-response': solved })
+        expect(again.body.status).toBe('gcaptchaFail')
+        expect(await subscriber('autre@example.fr')).toBeUndefined()
       })
     })
   })

@@ -3,6 +3,7 @@ import { type RefObject, useEffect, useId, useRef } from 'react'
 import { Honeypot } from '@/lib/anti-spam/components/Honeypot'
 import type { NewsletterFormProps } from '../queries'
 import { keyAllowed } from '../rules'
+import { CaptchaField } from './CaptchaField'
 import { SmsField } from './SmsField'
 import { useSignup } from './use-signup'
 import './newsletter-form.css'
@@ -44,7 +45,9 @@ export function NewsletterForm({
           required
         />
       </div>
-      {config.smsShown ? <SmsField key={resets} id={id} required={config.smsRequired} nonce={nonce} /> : null}
+      {config.smsShown ? (
+        <SmsField key={`sms-${resets}`} id={id} required={config.smsRequired} nonce={nonce} />
+      ) : null}
       {config.dateLabel ? (
         <div className="newsletter-form__field">
           <label htmlFor={`${id}-date`}>{config.dateLabel} (jj/mm/aaaa)</label>
@@ -71,6 +74,7 @@ export function NewsletterForm({
           ))}
         </fieldset>
       ) : null}
+      {config.captcha ? <CaptchaField key={`captcha-${resets}`} /> : null}
       <input type="hidden" name="security" defaultValue="" />
       <Honeypot />
       <button type="submit" className="btn btn--primary" disabled={state === 'processing'}>

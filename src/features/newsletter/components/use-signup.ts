@@ -1,6 +1,7 @@
 'use client'
 import { type FormEvent, type RefObject, useCallback, useRef, useState } from 'react'
 import { type ArmedForm, armAntiSpam } from '@/lib/anti-spam/client'
+import { captchaAnswered } from '../captcha-widget'
 import { fetchNonce, postSignup } from '../client'
 import { PREFIX_FIELD } from '../fields'
 import { ERROR_MESSAGE_KEY, SUCCESS_HIDE_MS, type SignupStatus, statusTone } from '../messages'
@@ -70,6 +71,7 @@ export function useSignup(formRef: RefObject<HTMLFormElement | null>, config: Ne
     setState('processing')
     setResult(null)
     await armed.current?.prepare()
+    if (config.captcha) await captchaAnswered(form)
     const security = field(form, 'security')
     if (security) security.value = await nonce()
     const reply = await postSignup(form)

@@ -54,12 +54,18 @@ function declaration(name: string, file: string): { init: ts.Expression; file: s
   return null
 }
 
-const keysOf = (literal: ts.ObjectLiteralExpression) =>
-  literal.properties.flatMap((property) =>
-    property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
-      ? [property.name.text]
-      : [],
-  )
+/** A property's name: written out, or a `[CONSTANT]` holding a string (the newsletter's captcha field). */
+function propertyName(name: ts.PropertyName, file: string): string[] {
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name)) return [name.text]
+  if (ts.isComputedPropertyName(name) && ts.isIdentifier(name.expression)) {
+    const found = declaration(name.expression.text, file)
+    if (found && ts.isStringLiteral(found.init)) return [found.init.text]
+  }
+  return []
+}
+
+const keysOf = (literal: ts.ObjectLiteralExpression, file: string) =>
+  literal.properties.flatMap((property) => (property.name ? propertyName(property.name, file) : []))
 
 /** The field names of a zod schema expression. */
 function schemaFields(expression: ts.Expression, file: string): string[] {
@@ -71,10 +77,10 @@ function schemaFields(expression: ts.Expression, file: string): string[] {
     const method = expression.expression.name.text
     const [first] = expression.arguments
     if (/^(object|strictObject|looseObject)$/.test(method) && first && ts.isObjectLiteralExpression(first))
-      return keysOf(first)
+      return keysOf(first, file)
     const receiver = schemaFields(expression.expression.expression, file)
     if (method === 'extend' && first && ts.isObjectLiteralExpression(first))
-      return [...receiver, ...keysOf(first)]
+      return [...receiver, ...keysOf(first, file)]
     return receiver
   }
   return []

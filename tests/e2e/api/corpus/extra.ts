@@ -90,4 +90,15 @@ export const EXTRA_PROBES: Probe[] = [
   // The mail links' pages read the subscriber's id and a signed key from the query.
   { group: 'extra', method: 'GET', path: '/newsletter/confirmer?id=99999999999999999999&cle=%00' },
   { group: 'extra', method: 'GET', path: '/newsletter/desinscription?id[]=1&cle[$ne]=x' },
+  // Their button posts the purpose, the id and the key as a form.
+  formProbe('extra', '/newsletter/lien', [
+    ['purpose', 'desinscription'],
+    ['id', '1e999'],
+    ['cle', '%00'.repeat(40)],
+  ]),
+  formProbe('extra', '/newsletter/lien', [
+    ['purpose', '__proto__'],
+    ['id[]', '1'],
+    ['cle', 'x'.repeat(5000)],
+  ]),
 ]

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/features/seo/metadata'
 import { LinkResult } from '@/features/newsletter/components/LinkResult'
-import { applyLink } from '@/features/newsletter/link-action'
+import { inspectLink } from '@/features/newsletter/link-action'
 
 // A page for the mail's link only: kept out of search engines.
 export const generateMetadata = (): Promise<Metadata> =>
@@ -18,6 +18,7 @@ export default async function ConfirmPage({
 }: {
   searchParams: Promise<Record<string, unknown>>
 }) {
-  const { id, cle } = await searchParams
-  return <LinkResult purpose="confirmer" outcome={await applyLink('confirmer', id, cle)} />
+  const { id, cle, fait } = await searchParams
+  const outcome = await inspectLink('confirmer', id, cle, fait === '1')
+  return <LinkResult purpose="confirmer" outcome={outcome} id={String(id)} cle={String(cle)} />
 }

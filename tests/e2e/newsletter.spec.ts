@@ -155,10 +155,16 @@ test('keyboard only: footer field, Enter, the modal form, submit', async ({ page
   })
 })
 
-test('the newsletter page and the open modal pass axe', async ({ page }) => {
+test('the newsletter page fits the window, and it and the open modal pass axe', async ({ page }) => {
   // Two axe runs on a shared 2-core machine.
   test.setTimeout(180_000)
   await gotoReady(page, '/newsletter')
+  // The form fits the window: no sideways scrolling on a phone.
+  const widths = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ])
+  expect(widths[0]).toBeLessThanOrEqual(widths[1])
   await expectNoSeriousA11yViolations(page)
   await openModal(page, 'axe@exemple.fr')
   await expectNoSeriousA11yViolations(page)

@@ -12,7 +12,7 @@ import { READS, type ReadName } from '@/lib/cache/reads'
 // The media config resolves its upload folder from the environment at import: a secret keeps env() from
 // writing one to disk.
 process.env.PAYLOAD_SECRET ??= 'cache-dependencies-test-secret-0123456789'
-const [articles, agenda, map, media, pages, videos, site, contact, newsletter, newsletterSettings] =
+const [articles, agenda, map, media, pages, videos, site, contact, newsletter, newsletterSettings, ratings] =
   await Promise.all([
     import('@/features/articles/collections'),
     import('@/features/agenda/collections'),
@@ -24,6 +24,7 @@ const [articles, agenda, map, media, pages, videos, site, contact, newsletter, n
     import('@/features/contact/collections/blocks'),
     import('@/features/newsletter/collections'),
     import('@/features/newsletter/settings-global'),
+    import('@/features/ratings/collection'),
   ])
 
 /** The parts of a Payload field this test reads: nested fields and the collections a field points to. */
@@ -54,6 +55,7 @@ const CONFIGS: Record<string, ConfigShape> = Object.fromEntries(
     { slug: 'forms', fields: [{ name: 'fields', type: 'blocks', blocks: contact.CONTACT_BLOCKS }] },
     newsletter.NewsletterLists,
     newsletterSettings.NewsletterSettings,
+    ratings.PostRatings,
   ].map((config) => [config.slug, config as ConfigShape]),
 )
 

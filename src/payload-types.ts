@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     articles: Article;
     categories: Category;
+    'post-ratings': PostRating;
     events: Event;
     'event-categories': EventCategory;
     places: Place;
@@ -92,6 +93,7 @@ export interface Config {
   collectionsSelect: {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    'post-ratings': PostRatingsSelect<false> | PostRatingsSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
     'event-categories': EventCategoriesSelect<false> | EventCategoriesSelect<true>;
     places: PlacesSelect<false> | PlacesSelect<true>;
@@ -260,6 +262,24 @@ export interface Category {
   description?: string | null;
   parent?: (number | null) | Category;
   menuOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Les notes données aux articles. Supprimer un vote le retire de la moyenne.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-ratings".
+ */
+export interface PostRating {
+  id: number;
+  article: number | Article;
+  rating: number;
+  voter: string;
+  /**
+   * Empreinte de l’adresse IP, salée chaque jour : jamais l’adresse.
+   */
+  addressOfDay: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -871,6 +891,10 @@ export interface PayloadLockedDocument {
         value: number | Category;
       } | null)
     | ({
+        relationTo: 'post-ratings';
+        value: number | PostRating;
+      } | null)
+    | ({
         relationTo: 'events';
         value: number | Event;
       } | null)
@@ -992,6 +1016,18 @@ export interface CategoriesSelect<T extends boolean = true> {
   description?: T;
   parent?: T;
   menuOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-ratings_select".
+ */
+export interface PostRatingsSelect<T extends boolean = true> {
+  article?: T;
+  rating?: T;
+  voter?: T;
+  addressOfDay?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -14,6 +14,7 @@ import { NewsletterLists, Subscribers } from '@/features/newsletter/collections'
 import { NewsletterSettings } from '@/features/newsletter/settings-global'
 import { Media } from '@/features/media/collections'
 import { Pages } from '@/features/pages/collections'
+import { PostRatings } from '@/features/ratings/collection'
 import { SiteSettings } from '@/features/site/globals'
 import { Videos } from '@/features/videos/collections'
 import { databaseAdapter } from '@/lib/db'
@@ -41,6 +42,7 @@ const built = buildConfig({
   collections: withVisitorLimits([
     Articles,
     Categories,
+    PostRatings,
     Events,
     EventCategories,
     Places,

@@ -41,6 +41,9 @@ function writeEmptyApp(): void {
     'app/layout.jsx':
       'export default function Layout({ children }) {\n  return (\n    <html lang="fr">\n      <body>{children}</body>\n    </html>\n  )\n}\n',
     'app/page.jsx': 'export default function Page() {\n  return <main><h1>Bonjour</h1></main>\n}\n',
+    // Without an instrumentation file of its own, Next 16.4 takes the project's src/instrumentation.ts
+    // (two folders up) and tries to bundle Payload into the empty app.
+    'instrumentation.js': 'export function register() {}\n',
   }
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(APP_DIR, name), text)
 }

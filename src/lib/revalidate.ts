@@ -9,7 +9,7 @@ import type { CacheTag } from './cache/reads'
  * so renaming a category expires the articles, cards and feeds that show it too. Scripts (seed,
  * migrations) run outside Next, where there is no cache to expire: they pass `context.disableRevalidate`.
  */
-function expire(tag: CacheTag, paths: string[]) {
+function expire(tag: CacheTag | string, paths: string[]) {
   try {
     revalidateTag(tag, { expire: 0 })
     for (const path of paths) revalidatePath(path)
@@ -44,3 +44,6 @@ export const revalidateGlobal: GlobalAfterChangeHook = ({ global, doc, context }
   if (!context.disableRevalidate) expire(global.slug, ['/'])
   return doc
 }
+
+/** Expires one tag of the arguments' own (see `tagsOf` in src/lib/cache/reads.ts), such as one post's votes. */
+export const expireTag = (tag: string) => expire(tag, [])

@@ -1,8 +1,6 @@
-import fs from 'node:fs'
 import { expect, request as playwrightRequest, test, type Page, type TestInfo } from '@playwright/test'
-import Database from 'libsql'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-import { type AppServer, extraPort, startAppServer } from './support/app-server'
+import { type AppServer, extraPort, startOnE2eCopy } from './support/app-server'
 import { editorAuthorization } from './support/editor'
 
 /**
@@ -34,16 +32,8 @@ test.describe('the newsletter captcha', () => {
 
   test.beforeAll(async ({}, testInfo) => {
     test.setTimeout(180_000)
-    const name = `e2e-captcha-${testInfo.project.name}`
-    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`data/${name}.db${suffix}`, { force: true })
-    // A consistent copy of the live e2e database (the main server may be writing to it).
-    const source = new Database('data/e2e.db')
-    source.exec(`VACUUM INTO 'data/${name}.db'`)
-    source.close()
-    server = await startAppServer({
-      port: extraPort(testInfo.project.name === 'phone' ? 11 : 12),
-      env: { DATABASE_URL: `file:./data/${name}.db`, MEDIA_DIR: './data/e2e-media' },
-    })
+    const port = extraPort(testInfo.project.name === 'phone' ? 11 : 12)
+    server = await startOnE2eCopy(`e2e-captcha-${testInfo.project.name}`, port)
     const api = await playwrightRequest.newContext({ baseURL: server.url })
     const switched = await api.post('/api/globals/newsletter-settings', {
       headers: { Authorization: await editorAuthorization(api) },

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { cookieValue } from '@/lib/cookies'
 
 /**
  * A browser where an editor logged in successfully gets this cookie, signed with the server's secret and
@@ -23,14 +24,6 @@ export function deviceCookie(
   const value = `${expires}.${signature(secret, account, expires)}`
   const attributes = [`Path=${COOKIE_PATH}`, `Max-Age=${LIFETIME_SECONDS}`, 'HttpOnly', 'SameSite=Strict']
   return [`${DEVICE_COOKIE}=${value}`, ...attributes, ...(secure ? ['Secure'] : [])].join('; ')
-}
-
-function cookieValue(cookieHeader: string | null, name: string): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) return rest.join('=')
-  }
-  return undefined
 }
 
 /** Whether the request carries a valid, unexpired device cookie for `account`. */

@@ -8,6 +8,7 @@
  */
 import type { Payload } from 'payload'
 import { foldText } from '@/lib/text'
+import { runRawSql } from '@/lib/raw-sql'
 import { parisToday } from './dates'
 import {
   BENCH_COUNTS,
@@ -147,11 +148,7 @@ export async function seedLargeDataSet(payload: Payload, now: Date = new Date(),
     progress(`${counts.places} lieux`)
   })
   // Fresh statistics, so the query planners use the new indexes on the grown tables.
-  const db = payload.db as unknown as {
-    drizzle: unknown
-    execute(args: { drizzle: unknown; raw: string }): Promise<unknown>
-  }
-  await db.execute({ drizzle: db.drizzle, raw: 'ANALYZE' })
+  await runRawSql(payload, 'ANALYZE')
   progress('statistiques à jour')
   return { added: true as const, ...counts, seconds: (Date.now() - started) / 1000 }
 }

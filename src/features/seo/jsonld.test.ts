@@ -20,6 +20,18 @@ describe('JSON-LD', () => {
     })
   })
 
+  it('adds the readers’ votes as an AggregateRating once there is one', () => {
+    const base = { title: 'T', slug: 't', updatedAt: '2026-05-02T08:00:00.000Z' }
+    expect(articleJsonLd('https://e.x', 'Escale', base).aggregateRating).toBeUndefined()
+    expect(
+      articleJsonLd('https://e.x', 'Escale', { ...base, rating: { count: 0, average: 0 } }).aggregateRating,
+    ).toBeUndefined()
+    expect(
+      articleJsonLd('https://e.x', 'Escale', { ...base, rating: { count: 3, average: 4.333 } })
+        .aggregateRating,
+    ).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, ratingCount: 3, bestRating: 5, worstRating: 1 })
+  })
+
   it('numbers breadcrumb items from 1', () => {
     const data = breadcrumbJsonLd('https://e.x', [
       { name: 'Accueil', path: '/' },

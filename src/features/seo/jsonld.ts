@@ -24,6 +24,8 @@ type ArticleInput = {
   authorName?: string | null
   imageUrl?: string | null
   section?: string | null
+  /** The readers' votes: shown as an AggregateRating once there is at least one. */
+  rating?: { count: number; average: number }
 }
 
 export function articleJsonLd(
@@ -48,6 +50,16 @@ export function articleJsonLd(
       ? { '@type': 'Person', name: article.authorName }
       : { '@type': 'Organization', name: siteName },
     publisher: { '@type': 'Organization', name: siteName, url: siteUrl },
+    aggregateRating:
+      article.rating && article.rating.count > 0
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: Math.round(article.rating.average * 10) / 10,
+            ratingCount: article.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          }
+        : undefined,
   }
 }
 

@@ -35,6 +35,8 @@ export const READS = {
   'page-by-slug': ['pages', 'media', 'articles', 'categories', 'events', 'event-categories', 'forms'],
   'contact-form': ['forms'],
   'newsletter-form': ['newsletter-settings', 'newsletter-lists'],
+  // Also tagged per article (`tagsOf`): a vote expires its own post's summary and page only.
+  'rating-summary': ['post-ratings', 'articles', 'categories', 'media'],
 } as const satisfies Record<string, readonly CacheTag[]>
 
 export type ReadName = keyof typeof READS
@@ -44,13 +46,18 @@ export type ReadName = keyof typeof READS
  * `revalidate` (seconds) bounds its age for reads whose answer moves with time (upcoming events).
  * `keyedByVisitor`: its arguments come from the visitor (a slug in the address, filters, a page number),
  * so its entries stay in memory and never reach the disk (src/lib/cache/disk-policy.mjs).
+ * `tagsOf`: tags of the arguments' own, so that one document's change expires only its entries.
  */
 export function cachedRead<Args extends unknown[], Result>(
   name: ReadName,
   read: (...args: Args) => Promise<Result>,
-  options: { revalidate?: number; keyedByVisitor?: boolean } = {},
+  options: { revalidate?: number; keyedByVisitor?: boolean; tagsOf?: (...args: Args) => string[] } = {},
 ): (...args: Args) => Promise<Result> {
   const tags: string[] = [...READS[name]]
   if (options.keyedByVisitor) tags.push(MEMORY_ONLY_TAG)
-  return unstable_cache(read, [name], { tags, revalidate: options.revalidate })
+  const { tagsOf, revalidate } = options
+  if (!tagsOf) return unstable_cache(read, [name], { tags, revalidate })
+  // Tags that depend on the arguments (one post's votes) need an entry made for each call.
+  return (...args: Args) =>
+    unstable_cache(read, [name], { tags: [...tags, ...tagsOf(...args)], revalidate })(...args)
 }

@@ -4,6 +4,7 @@ import * as migration_20261122_024110_event_search_text from './20261122_024110_
 import * as migration_20261123_061522_mail_outbox from './20261123_061522_mail_outbox';
 import * as migration_20261123_071613_rate_limits from './20261123_071613_rate_limits';
 import * as migration_20261123_171435_contact_forms_newsletter from './20261123_171435_contact_forms_newsletter';
+import * as migration_20261123_193742_post_ratings from './20261123_193742_post_ratings';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_171435_contact_forms_newsletter.up,
     down: migration_20261123_171435_contact_forms_newsletter.down,
-    name: '20261123_171435_contact_forms_newsletter'
+    name: '20261123_171435_contact_forms_newsletter',
+  },
+  {
+    up: migration_20261123_193742_post_ratings.up,
+    down: migration_20261123_193742_post_ratings.down,
+    name: '20261123_193742_post_ratings'
   },
 ];

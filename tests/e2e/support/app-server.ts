@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
+import Database from 'libsql'
 import pg from 'pg'
 import { e2eEnv } from '../../../playwright.config'
 
@@ -85,6 +86,21 @@ export function configSlugs(): { collections: string[]; globals: string[] } {
   })
   if (result.status !== 0) throw new Error(`config-slugs failed:\n${result.stdout}\n${result.stderr}`)
   return JSON.parse(result.stdout.trim().split('\n').pop()!)
+}
+
+/**
+ * An instance on a copy of the e2e database as it is now (a consistent copy, even while the main server
+ * writes to it), for suites that change settings or content the other suites rely on.
+ */
+export async function startOnE2eCopy(name: string, port: number): Promise<AppServer> {
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`data/${name}.db${suffix}`, { force: true })
+  const source = new Database('data/e2e.db')
+  source.exec(`VACUUM INTO 'data/${name}.db'`)
+  source.close()
+  return startAppServer({
+    port,
+    env: { DATABASE_URL: `file:./data/${name}.db`, MEDIA_DIR: './data/e2e-media' },
+  })
 }
 
 /** Starts `next start` on a copy of the e2e build and resolves once it answers. */

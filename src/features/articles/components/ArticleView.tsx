@@ -3,12 +3,17 @@ import { Breadcrumb } from '@/features/breadcrumb/components/Breadcrumb'
 import { ResponsiveImage } from '@/features/media/components/ResponsiveImage'
 import { asMedia, mediaPath } from '@/features/media/image'
 import { ImageOverlay } from '@/features/overlay/components/ImageOverlay'
+import { ratingBlockHtml } from '@/features/ratings/block-html'
+import { RatingBlock } from '@/features/ratings/components/RatingBlock'
+import { NONCE_PURPOSE as RATING_NONCE } from '@/features/ratings/rules'
+import { getRatingSummary } from '@/features/ratings/summary'
 import { RichText, headingsOf, type RichTextContent } from '@/features/richtext/components/RichText'
 import { JsonLd } from '@/features/seo/components/JsonLd'
 import { articleJsonLd } from '@/features/seo/jsonld'
 import { ShareButtons } from '@/features/share/components/ShareButtons'
 import { TableOfContents } from '@/features/toc/components/TableOfContents'
 import { formatLongDate, isoDay } from '@/lib/dates'
+import { createNonce } from '@/lib/nonce'
 import type { Article, Category } from '@/payload-types'
 import { getRelatedArticles } from '../queries'
 import { NewsGrid } from './NewsGrid'
@@ -20,18 +25,21 @@ const populated = (values: Article['categories']) =>
 type Props = { article: Article; siteUrl: string; siteName: string }
 
 /**
- * The post page: breadcrumb, title, meta line, cover, table of contents, body, share links and related
- * articles. The rating block and the comments (another feature) go between the share links and the
- * related articles.
+ * The post page: breadcrumb, title, meta line, cover, table of contents, body, share links, the readers'
+ * star rating and related articles. The comments (another feature) go between the rating and the related
+ * articles.
  */
 export async function ArticleView({ article, siteUrl, siteName }: Props) {
   const categories = populated(article.categories)
   const content = article.content as unknown as RichTextContent
   const cover = asMedia(article.cover)
-  const related = await getRelatedArticles(
-    article.id,
-    categories.map((category) => category.id),
-  )
+  const [related, rating] = await Promise.all([
+    getRelatedArticles(
+      article.id,
+      categories.map((category) => category.id),
+    ),
+    getRatingSummary(article.id),
+  ])
   const crumbs = [
     { name: 'Accueil', path: '/' },
     ...(categories[0]
@@ -51,6 +59,7 @@ export async function ArticleView({ article, siteUrl, siteName }: Props) {
           authorName: article.authorName,
           imageUrl: cover?.url ? mediaPath(cover.url) : null,
           section: categories[0]?.title,
+          rating,
         })}
       />
       <article className="container article-view">
@@ -84,6 +93,14 @@ export async function ArticleView({ article, siteUrl, siteName }: Props) {
           url={`${siteUrl}/articles/${article.slug}`}
           title={article.title}
           imageUrl={cover?.url ? `${siteUrl}${mediaPath(cover.url)}` : null}
+        />
+        <RatingBlock
+          postId={article.id}
+          initialHtml={ratingBlockHtml({
+            postId: article.id,
+            nonce: createNonce(RATING_NONCE, article.id),
+            summary: rating,
+          }).toString()}
         />
       </article>
       {related.length > 0 && (

@@ -87,6 +87,20 @@ export const EXTRA_PROBES: Probe[] = [
     ['interestingLists[]', '-1'],
     ['interestingLists[]', '1e999'],
   ]),
+  // The rating call reads its nonce from a field named after the post: a well-shaped wrong one, and one
+  // for another post than `pid`.
+  formProbe('extra', '/ajax', [
+    ['action', 'postratings'],
+    ['pid', '1'],
+    ['rate', '5'],
+    ['postratings_1_nonce', 'AAAAAAAAAAAAAAAAAAAAAA'],
+  ]),
+  formProbe('extra', '/ajax', [
+    ['action', 'postratings'],
+    ['pid', '99999999'],
+    ['rate', '3'],
+    ['postratings_1_nonce', '%00'],
+  ]),
   // The mail links' pages read the subscriber's id and a signed key from the query.
   { group: 'extra', method: 'GET', path: '/newsletter/confirmer?id=99999999999999999999&cle=%00' },
   { group: 'extra', method: 'GET', path: '/newsletter/desinscription?id[]=1&cle[$ne]=x' },

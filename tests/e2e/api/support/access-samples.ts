@@ -1,5 +1,8 @@
 import { Rest, whereQuery, type Session } from './rest'
 
+/** How many votes the samples made: each one votes on the next published article. */
+let votesMade = 0
+
 /** Ids of existing documents that samples point to (the demo content of the instance). */
 export type SampleContext = {
   rest: Rest
@@ -150,6 +153,43 @@ export const SAMPLES: Record<string, Sample> = {
     applied: (doc) => doc.status === 'queued',
   },
   'newsletter-lists': { field: 'title', data: (_, m) => ({ title: m }) },
+  // Votes come through the rating call only (nobody writes them over REST): a vote is made the way a
+  // visitor's browser makes it, with the nonce read from the post page. One vote per address, article and
+  // day, so each sample votes on another published article.
+  'post-ratings': {
+    field: 'voter',
+    data: (c, m) => ({ article: c.article, rating: 3, voter: m, addressOfDay: m }),
+    make: async ({ rest, admin }) => {
+      const published = await rest.call(
+        'GET',
+        `/api/articles?depth=0&limit=100&sort=id&select[slug]=true&${whereQuery({ _status: { equals: 'published' } })}`,
+        admin,
+      )
+      const articles = (published.body.docs ?? []) as Array<{ id: number; slug: string }>
+      const article = articles[votesMade++ % articles.length]
+      if (!article) throw new Error('no published article to vote on')
+      const page = await fetch(`${rest.baseUrl}/articles/${article.slug}`)
+      const nonce = /data-nonce="([^"]+)"/.exec(await page.text())?.[1] ?? ''
+      const vote = await fetch(`${rest.baseUrl}/ajax`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          action: 'postratings',
+          pid: String(article.id),
+          rate: '4',
+          [`postratings_${article.id}_nonce`]: nonce,
+        }),
+      })
+      if (vote.status !== 200) throw new Error(`vote for a sample: ${vote.status} ${await vote.text()}`)
+      const made = await rest.call(
+        'GET',
+        `/api/post-ratings?depth=0&sort=-id&limit=1&${whereQuery({ article: { equals: article.id } })}`,
+        admin,
+      )
+      return made.body.docs?.[0]?.id ?? 0
+    },
+    change: () => ({ rating: 1 }),
+    applied: (doc) => doc.rating === 1,
+  },
   subscribers: {
     field: 'sms',
     data: (_, m) => ({

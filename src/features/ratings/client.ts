@@ -1,0 +1,44 @@
+import { ajaxUrl } from '@/lib/ajax/client'
+import { RATING_ACTION, nonceField } from './rules'
+
+export type VoteOutcome = { kind: 'block'; html: string } | { kind: 'error'; message: string }
+
+const NETWORK = 'Le vote n’a pas pu être envoyé. Vérifiez votre connexion puis réessayez.'
+const FAILED = 'Le vote n’a pas pu être enregistré. Réessayez dans un instant.'
+
+/**
+ * Call 13: `action=postratings`, `pid`, `rate` and the block's nonce, form-encoded, with credentials (the
+ * visitor's cookie), never cached. An HTML answer is the new block, whatever its status (thanks, already
+ * voted, page expired); a JSON answer is an error to show.
+ */
+export async function sendVote(postId: number, rate: number, nonce: string): Promise<VoteOutcome> {
+  const body = new URLSearchParams({
+    action: RATING_ACTION,
+    pid: String(postId),
+    rate: String(rate),
+    [nonceField(postId)]: nonce,
+  })
+  try {
+    const response = await fetch(ajaxUrl(), {
+      method: 'POST',
+      body,
+      credentials: 'include',
+      cache: 'no-store',
+    })
+    if (response.headers.get('content-type')?.includes('text/html'))
+      return { kind: 'block', html: await response.text() }
+    const reply = (await response.json().catch(() => null)) as { error?: unknown } | null
+    return { kind: 'error', message: typeof reply?.error === 'string' ? reply.error : FAILED }
+  } catch {
+    return { kind: 'error', message: NETWORK }
+  }
+}
+
+/** The visitor's own vote on a post, from the readable cookie the vote's reply set. */
+export function ownVoteFromCookie(cookieName: string, cookies = document.cookie): number | null {
+  for (const part of cookies.split(';')) {
+    const [key, value] = part.trim().split('=')
+    if (key === cookieName && /^[1-5]$/.test(value ?? '')) return Number(value)
+  }
+  return null
+}

@@ -1,0 +1,130 @@
+'use client'
+import { useEffect, useRef, useState } from 'react'
+import { ratingBlockHtml } from '../block-html'
+import { ownVoteFromCookie, sendVote } from '../client'
+import { MAX_RATING, ONE_AT_A_TIME, ownVoteCookie, ratingLabel } from '../rules'
+import './rating-block.css'
+
+/** One rating in flight on the whole page, as the original allows. */
+let inFlight = false
+
+/** How long the block takes to fade out before the answer replaces it (the CSS transition). */
+const FADE_MS = 250
+
+const starOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLButtonElement>('.post-ratings__star') : null
+
+/**
+ * The star rating under a post. The server renders the block (ratingBlockHtml); this component gives it
+ * its behaviour: hovering or focusing a star highlights the stars up to it with its label, arrows move
+ * between stars, a click (or Enter, Space) votes. While a vote is under way the block fades, a loader
+ * shows and any other vote is refused with an alert; the server's HTML then replaces the block, which
+ * fades back in, and a live region reads the outcome. The page is cached for everyone, so the visitor's
+ * own earlier vote is read here from its cookie and the block redrawn with it.
+ */
+export function RatingBlock({ postId, initialHtml }: { postId: number; initialHtml: string }) {
+  const box = useRef<HTMLDivElement>(null)
+  const [busy, setBusy] = useState(false)
+  const [alert, setAlert] = useState('')
+  const [announcement, setAnnouncement] = useState('')
+
+  useEffect(() => {
+    const block = box.current?.querySelector<HTMLElement>('.post-ratings')
+    const own = ownVoteFromCookie(ownVoteCookie(postId))
+    if (!block || own === null || block.dataset.state !== 'idle') return
+    box.current!.innerHTML = ratingBlockHtml({
+      postId,
+      nonce: block.dataset.nonce ?? '',
+      summary: { count: Number(block.dataset.count), average: Number(block.dataset.average) },
+      own,
+    }).toString()
+  }, [postId])
+
+  function highlight(value: number | null) {
+    const block = box.current?.querySelector<HTMLElement>('.post-ratings')
+    if (!block || block.dataset.state !== 'idle') return
+    if (value === null) delete block.dataset.hover
+    else block.dataset.hover = String(value)
+    const label = block.querySelector('.post-ratings__hover')
+    if (label) label.textContent = value === null ? '' : ratingLabel(value)
+  }
+
+  async function vote(value: number) {
+    if (inFlight) {
+      setAlert(ONE_AT_A_TIME)
+      return
+    }
+    const block = box.current?.querySelector<HTMLElement>('.post-ratings')
+    if (!block || block.dataset.state !== 'idle') return
+    inFlight = true
+    setAlert('')
+    setAnnouncement('')
+    setBusy(true)
+    const [outcome] = await Promise.all([
+      sendVote(postId, value, block.dataset.nonce ?? ''),
+      new Promise((resolve) => setTimeout(resolve, FADE_MS)),
+    ])
+    if (outcome.kind === 'block' && box.current) {
+      box.current.innerHTML = outcome.html
+      const text = ['.post-ratings__message', '.post-ratings__own', '.post-ratings__summary']
+        .map((selector) => box.current?.querySelector(selector)?.textContent ?? '')
+        .filter(Boolean)
+        .join(' ')
+      setAnnouncement(text)
+    } else if (outcome.kind === 'error') {
+      setAlert(outcome.message)
+    }
+    inFlight = false
+    setBusy(false)
+  }
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    const current = starOf(event.target)
+    if (!current) return
+    const value = Number(current.dataset.rate)
+    const next: Record<string, number> = {
+      ArrowRight: value + 1,
+      ArrowUp: value + 1,
+      ArrowLeft: value - 1,
+      ArrowDown: value - 1,
+      Home: 1,
+      End: MAX_RATING,
+    }
+    if (!(event.key in next)) return
+    event.preventDefault()
+    const target = ((next[event.key] - 1 + MAX_RATING) % MAX_RATING) + 1
+    const stars = [...(box.current?.querySelectorAll<HTMLButtonElement>('.post-ratings__star') ?? [])]
+    for (const star of stars) star.tabIndex = Number(star.dataset.rate) === target ? 0 : -1
+    stars[target - 1]?.focus()
+  }
+
+  return (
+    <section className="post-ratings-box" aria-label="Note des lecteurs" aria-busy={busy}>
+      <div
+        ref={box}
+        className={`post-ratings-box__content${busy ? ' is-fading' : ''}`}
+        onMouseOver={(event) =>
+          highlight(starOf(event.target) ? Number(starOf(event.target)!.dataset.rate) : null)
+        }
+        onMouseLeave={() => highlight(null)}
+        onFocus={(event) =>
+          highlight(starOf(event.target) ? Number(starOf(event.target)!.dataset.rate) : null)
+        }
+        onBlur={() => highlight(null)}
+        onKeyDown={onKeyDown}
+        onClick={(event) => {
+          const star = starOf(event.target)
+          if (star && !star.disabled) void vote(Number(star.dataset.rate))
+        }}
+        dangerouslySetInnerHTML={{ __html: initialHtml }}
+      />
+      {busy ? <span className="post-ratings-box__loader" aria-hidden="true" /> : null}
+      <p className="post-ratings-box__alert" role="alert">
+        {alert}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </section>
+  )
+}

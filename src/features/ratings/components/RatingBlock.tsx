@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { ratingBlockHtml } from '../block-html'
 import { ownVoteFromCookie, sendVote } from '../client'
 import { MAX_RATING, ONE_AT_A_TIME, ownVoteCookie, ratingLabel } from '../rules'
-import './rating-block.css'
+import './post-ratings.css'
 
 /** One rating in flight on the whole page, as the original allows. */
 let inFlight = false

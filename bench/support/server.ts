@@ -106,6 +106,8 @@ async function prepareData(
       run('migrate + demo content', 'npx', ['tsx', 'scripts/prepare-db.ts'], env)
       changed = true
       count = await countPgArticles(url)
+    } else {
+      run('migrate', 'npx', ['tsx', 'scripts/prepare-db.ts', '--no-seed'], env)
     }
     if (largeData && (count ?? 0) < LARGE_ARTICLES && seedLarge(env)) changed = true
     return { changed, large: ((await countPgArticles(url)) ?? 0) >= LARGE_ARTICLES }
@@ -119,6 +121,9 @@ async function prepareData(
   if (!fs.existsSync(file)) {
     run('migrate + demo content', 'npx', ['tsx', 'scripts/prepare-db.ts'], env)
     changed = true
+  } else {
+    // A database prepared by an older commit lacks the newer tables: bring its schema up to date.
+    run('migrate', 'npx', ['tsx', 'scripts/prepare-db.ts', '--no-seed'], env)
   }
   if (largeData && !fs.existsSync(marker) && seedLarge(env)) {
     fs.writeFileSync(marker, new Date().toISOString())

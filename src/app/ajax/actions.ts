@@ -1,7 +1,7 @@
 import { getAgendaEvents } from '@/features/agenda/ajax'
 import { loadMore } from '@/features/articles/ajax'
 import { captchaChallenge, countryPrefix, newsletterNonce, subscribeAction } from '@/features/newsletter/ajax'
-import { postRatingsAction } from '@/features/ratings/ajax'
+import { postRatingsAction, ratingBlockAction } from '@/features/ratings/ajax'
 import { antiSpamTokenAction } from '@/lib/anti-spam/ajax'
 import type { AjaxTable } from '@/lib/ajax/types'
 
@@ -19,6 +19,7 @@ export const ajaxActions: AjaxTable = {
   sib_get_country_prefix: countryPrefix,
   sib_newsletter_nonce: newsletterNonce,
   sib_captcha_challenge: captchaChallenge,
-  // The star rating under each post.
+  // The star rating under each post, and the block as a browser that voted should see it.
   postratings: postRatingsAction,
+  postratings_block: ratingBlockAction,
 }

@@ -11,12 +11,29 @@ import { type RatingBlock, ratingBlockHtml } from './block-html'
 import { POST_RATINGS } from './collection'
 import { expireRatingOf } from './expire'
 import { NONCE_PURPOSE, nonceField, parseRating } from './rules'
-import { freshRatingSummary } from './summary'
+import { freshRatingSummary, getRatingSummary } from './summary'
 import { addressOfDay, newVoterId, ownVoteCookieHeader, voterCookie, voterHash, voterIdOf } from './voter'
 
 const THANKS = 'Merci pour votre vote !'
 const ALREADY = 'Vous avez déjà noté cet article.'
 const EXPIRED = 'Cette page a expiré : rechargez-la pour voter.'
+
+const PID = z.string().regex(/^[1-9]\d{0,9}$/, 'Identifiant d’article invalide.')
+
+const unknownPost = () => ajaxError(404, 'Cet article n’existe pas ou n’est pas publié.')
+
+async function isPublished(postId: number) {
+  const found = await (
+    await payloadClient()
+  ).find({
+    collection: 'articles',
+    where: publishedAnd({ id: { equals: postId } }),
+    limit: 1,
+    depth: 0,
+    select: { title: true },
+  })
+  return found.docs.length > 0
+}
 
 /** The block as a reply, with the cookies that go with it. */
 function blockReply(status: number, block: Omit<RatingBlock, 'nonce'>, cookies: string[] = []) {
@@ -35,7 +52,7 @@ function blockReply(status: number, block: Omit<RatingBlock, 'nonce'>, cookies: 
 export const postRatingsAction = defineAjaxAction({
   schema: z
     .object({
-      pid: z.string().regex(/^[1-9]\d{0,9}$/, 'Identifiant d’article invalide.'),
+      pid: PID,
       rate: z.string().max(8, 'Note invalide.'),
     })
     .loose(),
@@ -47,14 +64,7 @@ export const postRatingsAction = defineAjaxAction({
     if (rating === null) return ajaxError(400, 'La note doit être un nombre entier de 1 à 5.')
 
     const payload = await payloadClient()
-    const found = await payload.find({
-      collection: 'articles',
-      where: publishedAnd({ id: { equals: postId } }),
-      limit: 1,
-      depth: 0,
-      select: { title: true },
-    })
-    if (found.docs.length === 0) return ajaxError(404, 'Cet article n’existe pas ou n’est pas publié.')
+    if (!(await isPublished(postId))) return unknownPost()
     if (!verifyNonce((input as Record<string, unknown>)[nonceField(postId)], NONCE_PURPOSE, postId))
       return blockReply(403, { postId, summary: await freshRatingSummary(postId), message: EXPIRED })
 
@@ -104,5 +114,31 @@ export const postRatingsAction = defineAjaxAction({
     ]
     const summary = await freshRatingSummary(postId)
     return blockReply(200, { postId, summary, own: rating, message: THANKS }, cookies)
+  },
+})
+
+/**
+ * `action=postratings_block` with `pid`: the block as this browser should see it, with its own note when
+ * its visitor cookie voted on the post. The post page is cached for everyone; a browser whose note
+ * cookie says it voted asks for this once the page is shown.
+ */
+export const ratingBlockAction = defineAjaxAction({
+  schema: z.object({ pid: PID }),
+  async handle({ pid }, { request }) {
+    const postId = Number(pid)
+    if (!(await isPublished(postId))) return unknownPost()
+    const voterId = voterIdOf(request)
+    const payload = await payloadClient()
+    const mine = voterId
+      ? await payload.find({
+          collection: POST_RATINGS,
+          where: { and: [{ article: { equals: postId } }, { voter: { equals: voterHash(voterId) } }] },
+          limit: 1,
+          depth: 0,
+          overrideAccess: true,
+        })
+      : null
+    const own = mine?.docs[0]?.rating ?? null
+    return blockReply(200, { postId, summary: await getRatingSummary(postId), own })
   },
 })

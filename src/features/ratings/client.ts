@@ -1,5 +1,5 @@
 import { ajaxUrl } from '@/lib/ajax/client'
-import { RATING_ACTION, nonceField } from './rules'
+import { BLOCK_ACTION, RATING_ACTION, nonceField, ownVoteCookie } from './rules'
 
 export type VoteOutcome = { kind: 'block'; html: string } | { kind: 'error'; message: string }
 
@@ -34,11 +34,22 @@ export async function sendVote(postId: number, rate: number, nonce: string): Pro
   }
 }
 
-/** The visitor's own vote on a post, from the readable cookie the vote's reply set. */
-export function ownVoteFromCookie(cookieName: string, cookies = document.cookie): number | null {
-  for (const part of cookies.split(';')) {
-    const [key, value] = part.trim().split('=')
-    if (key === cookieName && /^[1-5]$/.test(value ?? '')) return Number(value)
+/** Whether the readable cookie the vote's reply set says this browser voted on the post. */
+export const votedHere = (postId: number, cookies = document.cookie) =>
+  cookies.split(';').some((part) => part.trim().startsWith(`${ownVoteCookie(postId)}=`))
+
+/** The block as this browser should see it (its own note included), or null when it cannot be had. */
+export async function fetchOwnBlock(postId: number): Promise<string | null> {
+  const body = new URLSearchParams({ action: BLOCK_ACTION, pid: String(postId) })
+  try {
+    const response = await fetch(ajaxUrl(), {
+      method: 'POST',
+      body,
+      credentials: 'include',
+      cache: 'no-store',
+    })
+    return response.ok ? await response.text() : null
+  } catch {
+    return null
   }
-  return null
 }

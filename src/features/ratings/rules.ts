@@ -4,6 +4,8 @@
  */
 export const MAX_RATING = 5
 export const RATING_ACTION = 'postratings'
+/** The block with the visitor's own note, asked for by a browser that voted (the page is cached). */
+export const BLOCK_ACTION = 'postratings_block'
 /** What the per-post nonces of the rating call are made for (src/lib/nonce.ts). */
 export const NONCE_PURPOSE = 'postratings'
 

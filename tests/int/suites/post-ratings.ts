@@ -17,6 +17,8 @@ export function postRatingsSuite(backend: Backend) {
     let nonce: typeof import('@/lib/nonce')
     let summary: typeof import('@/features/ratings/summary')
     let articles: number[]
+    /** The visitor cookie of the suite's first vote (4 stars on articles[0]). */
+    let firstVisitor = ''
 
     type Vote = { pid: number | string; rate: string; cookie?: string; nonce?: string }
     const vote = async ({ pid, rate, cookie, nonce: given }: Vote) => {
@@ -68,6 +70,7 @@ export function postRatingsSuite(backend: Backend) {
       expect(reply.text).toContain('Note moyenne : <strong>4</strong> sur 5 (1 vote)')
       expect(reply.cookies.some((c) => /^escale_note_\d+=4; Path=\//.test(c))).toBe(true)
       expect(visitorOf(reply.cookies)).toMatch(/^escale_lecteur=[\w-]{22}\.[\w-]{43}$/)
+      firstVisitor = visitorOf(reply.cookies)
       expect(reply.cookies.find((c) => c.startsWith('escale_lecteur'))).toContain('HttpOnly')
       const [stored] = (
         await payload.find({ collection: 'post-ratings', where: { article: { equals: articles[0] } } })
@@ -90,6 +93,33 @@ export function postRatingsSuite(backend: Backend) {
       expect(otherBrowser.status).toBe(409)
       expect(otherBrowser.text).not.toContain('Vous avez donné')
       expect(await votesOn(articles[1])).toBe(1)
+    })
+
+    it('postratings_block gives a browser that voted the block with its note, and others the plain block', async () => {
+      const { dispatchAjax } = await import('@/lib/ajax/dispatch')
+      const first = await vote({ pid: articles[1], rate: '5' })
+      const cookie = visitorOf(first.cookies)
+      const ask = async (pid: number | string, withCookie?: string) => {
+        const response = await dispatchAjax(
+          new Request('http://localhost/ajax', {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              ...(withCookie ? { cookie: withCookie } : {}),
+            },
+            body: new URLSearchParams({ action: 'postratings_block', pid: String(pid) }),
+          }),
+          actions,
+        )
+        return { status: response.status, text: await response.text() }
+      }
+      const voted = await ask(articles[0], firstVisitor)
+      expect(voted.status).toBe(200)
+      expect(voted.text).toContain('data-state="voted"')
+      expect(voted.text).toContain('Vous avez donné 4 sur 5')
+      expect((await ask(articles[0])).text).toContain('data-state="idle"')
+      expect((await ask(articles[0], cookie)).text).toContain('data-state="idle"')
+      expect((await ask(99_999_999)).status).toBe(404)
     })
 
     it('two votes of one visitor at once: one is stored', async () => {

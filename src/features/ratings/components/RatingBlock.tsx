@@ -1,8 +1,7 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
-import { ratingBlockHtml } from '../block-html'
-import { ownVoteFromCookie, sendVote } from '../client'
-import { MAX_RATING, ONE_AT_A_TIME, ownVoteCookie, ratingLabel } from '../rules'
+import { fetchOwnBlock, sendVote, votedHere } from '../client'
+import { MAX_RATING, ONE_AT_A_TIME, ratingLabel } from '../rules'
 import './post-ratings.css'
 
 /** One rating in flight on the whole page, as the original allows. */
@@ -19,8 +18,8 @@ const starOf = (target: EventTarget | null) =>
  * its behaviour: hovering or focusing a star highlights the stars up to it with its label, arrows move
  * between stars, a click (or Enter, Space) votes. While a vote is under way the block fades, a loader
  * shows and any other vote is refused with an alert; the server's HTML then replaces the block, which
- * fades back in, and a live region reads the outcome. The page is cached for everyone, so the visitor's
- * own earlier vote is read here from its cookie and the block redrawn with it.
+ * fades back in, and a live region reads the outcome. The page is cached for everyone: a browser whose
+ * cookie says it voted here asks the server for the block with its own note.
  */
 export function RatingBlock({ postId, initialHtml }: { postId: number; initialHtml: string }) {
   const box = useRef<HTMLDivElement>(null)
@@ -29,15 +28,15 @@ export function RatingBlock({ postId, initialHtml }: { postId: number; initialHt
   const [announcement, setAnnouncement] = useState('')
 
   useEffect(() => {
-    const block = box.current?.querySelector<HTMLElement>('.post-ratings')
-    const own = ownVoteFromCookie(ownVoteCookie(postId))
-    if (!block || own === null || block.dataset.state !== 'idle') return
-    box.current!.innerHTML = ratingBlockHtml({
-      postId,
-      nonce: block.dataset.nonce ?? '',
-      summary: { count: Number(block.dataset.count), average: Number(block.dataset.average) },
-      own,
-    }).toString()
+    if (!votedHere(postId)) return
+    let active = true
+    void fetchOwnBlock(postId).then((html) => {
+      const idle = box.current?.querySelector<HTMLElement>('.post-ratings[data-state="idle"]')
+      if (active && html && idle && !inFlight) box.current!.innerHTML = html
+    })
+    return () => {
+      active = false
+    }
   }, [postId])
 
   function highlight(value: number | null) {

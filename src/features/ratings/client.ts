@@ -1,5 +1,5 @@
 import { ajaxUrl } from '@/lib/ajax/client'
-import { BLOCK_ACTION, RATING_ACTION, nonceField, ownVoteCookie } from './rules'
+import { BLOCK_ACTION, RATING_ACTION, nonceField } from './rules'
 
 export type VoteOutcome = { kind: 'block'; html: string } | { kind: 'error'; message: string }
 
@@ -33,10 +33,6 @@ export async function sendVote(postId: number, rate: number, nonce: string): Pro
     return { kind: 'error', message: NETWORK }
   }
 }
-
-/** Whether the readable cookie the vote's reply set says this browser voted on the post. */
-export const votedHere = (postId: number, cookies = document.cookie) =>
-  cookies.split(';').some((part) => part.trim().startsWith(`${ownVoteCookie(postId)}=`))
 
 /** The block as this browser should see it (its own note included), or null when it cannot be had. */
 export async function fetchOwnBlock(postId: number): Promise<string | null> {

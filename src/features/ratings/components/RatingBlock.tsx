@@ -1,7 +1,6 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
-import { fetchOwnBlock, sendVote, votedHere } from '../client'
-import { MAX_RATING, ONE_AT_A_TIME, ratingLabel } from '../rules'
+import { MAX_RATING, ONE_AT_A_TIME, ownVoteCookie, ratingLabel } from '../rules'
 import './post-ratings.css'
 
 /** One rating in flight on the whole page, as the original allows. */
@@ -28,12 +27,15 @@ export function RatingBlock({ postId, initialHtml }: { postId: number; initialHt
   const [announcement, setAnnouncement] = useState('')
 
   useEffect(() => {
-    if (!votedHere(postId)) return
+    if (!document.cookie.split(';').some((part) => part.trim().startsWith(`${ownVoteCookie(postId)}=`)))
+      return
     let active = true
-    void fetchOwnBlock(postId).then((html) => {
-      const idle = box.current?.querySelector<HTMLElement>('.post-ratings[data-state="idle"]')
-      if (active && html && idle && !inFlight) box.current!.innerHTML = html
-    })
+    void import('../client')
+      .then(({ fetchOwnBlock }) => fetchOwnBlock(postId))
+      .then((html) => {
+        const idle = box.current?.querySelector<HTMLElement>('.post-ratings[data-state="idle"]')
+        if (active && html && idle && !inFlight) box.current!.innerHTML = html
+      })
     return () => {
       active = false
     }
@@ -48,6 +50,11 @@ export function RatingBlock({ postId, initialHtml }: { postId: number; initialHt
     if (label) label.textContent = value === null ? '' : ratingLabel(value)
   }
 
+  function pointAt(event: React.SyntheticEvent) {
+    const star = starOf(event.target)
+    highlight(star ? Number(star.dataset.rate) : null)
+  }
+
   async function vote(value: number) {
     if (inFlight) {
       setAlert(ONE_AT_A_TIME)
@@ -59,6 +66,8 @@ export function RatingBlock({ postId, initialHtml }: { postId: number; initialHt
     setAlert('')
     setAnnouncement('')
     setBusy(true)
+    // The calls are loaded on first use: the page's first load carries only what hovering needs.
+    const { sendVote } = await import('../client')
     const [outcome] = await Promise.all([
       sendVote(postId, value, block.dataset.nonce ?? ''),
       new Promise((resolve) => setTimeout(resolve, FADE_MS)),

@@ -111,13 +111,9 @@ export function RatingBlock({ postId, initialHtml }: { postId: number; initialHt
       <div
         ref={box}
         className={`post-ratings-box__content${busy ? ' is-fading' : ''}`}
-        onMouseOver={(event) =>
-          highlight(starOf(event.target) ? Number(starOf(event.target)!.dataset.rate) : null)
-        }
+        onMouseOver={pointAt}
         onMouseLeave={() => highlight(null)}
-        onFocus={(event) =>
-          highlight(starOf(event.target) ? Number(starOf(event.target)!.dataset.rate) : null)
-        }
+        onFocus={pointAt}
         onBlur={() => highlight(null)}
         onKeyDown={onKeyDown}
         onClick={(event) => {

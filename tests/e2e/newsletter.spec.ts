@@ -177,42 +177,45 @@ test('confirm and unsubscribe pages say when a link is not valid', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lien non valable')
 })
 
-test('a mail link opens a page whose button confirms, and another whose button unsubscribes', async ({
-  page,
-  request,
-}, testInfo) => {
-  const headers = { Authorization: await editorAuthorization(request) }
-  const address = uniqueEmail(testInfo, 'lien')
-  const created = await request.post('/api/subscribers', {
-    headers,
-    data: { email: address, status: 'pending' },
-  })
-  expect(created.status()).toBe(201)
-  const { id } = (await created.json()).doc as { id: number }
-  const status = async () => (await (await request.get(`/api/subscribers/${id}`, { headers })).json()).status
-  const heading = page.getByRole('heading', { level: 1 })
+// The mail links are server flows, the same at every width: checked once.
+test(
+  'a mail link opens a page whose button confirms, and another whose button unsubscribes',
+  { tag: '@desktop' },
+  async ({ page, request }, testInfo) => {
+    const headers = { Authorization: await editorAuthorization(request) }
+    const address = uniqueEmail(testInfo, 'lien')
+    const created = await request.post('/api/subscribers', {
+      headers,
+      data: { email: address, status: 'pending' },
+    })
+    expect(created.status()).toBe(201)
+    const { id } = (await created.json()).doc as { id: number }
+    const status = async () =>
+      (await (await request.get(`/api/subscribers/${id}`, { headers })).json()).status
+    const heading = page.getByRole('heading', { level: 1 })
 
-  for (const [purpose, ask, button, done, target] of [
-    [
-      'confirmer',
-      'Confirmez votre inscription',
-      'Confirmer mon inscription',
-      'Inscription confirmée',
-      'confirmed',
-    ],
-    ['desinscription', 'Se désinscrire', 'Me désinscrire', 'Désinscription enregistrée', 'unsubscribed'],
-  ] as const) {
-    const link = mailLink(purpose, id, address)
-    await gotoReady(page, link)
-    await expect(heading).toHaveText(ask)
-    // Opening the link (what a mail scanner does) changed nothing.
-    expect(await status()).not.toBe(target)
-    await page.getByRole('button', { name: button }).click()
-    await expect(heading).toHaveText(done)
-    expect(await status()).toBe(target)
-    // The link again: already done, no button.
-    await gotoReady(page, link)
-    await expect(heading).not.toHaveText(ask)
-    await expect(page.getByRole('button', { name: button })).toHaveCount(0)
-  }
-})
+    for (const [purpose, ask, button, done, target] of [
+      [
+        'confirmer',
+        'Confirmez votre inscription',
+        'Confirmer mon inscription',
+        'Inscription confirmée',
+        'confirmed',
+      ],
+      ['desinscription', 'Se désinscrire', 'Me désinscrire', 'Désinscription enregistrée', 'unsubscribed'],
+    ] as const) {
+      const link = mailLink(purpose, id, address)
+      await gotoReady(page, link)
+      await expect(heading).toHaveText(ask)
+      // Opening the link (what a mail scanner does) changed nothing.
+      expect(await status()).not.toBe(target)
+      await page.getByRole('button', { name: button }).click()
+      await expect(heading).toHaveText(done)
+      expect(await status()).toBe(target)
+      // The link again: already done, no button.
+      await gotoReady(page, link)
+      await expect(heading).not.toHaveText(ask)
+      await expect(page.getByRole('button', { name: button })).toHaveCount(0)
+    }
+  },
+)

@@ -104,24 +104,27 @@ test.describe('the post rating', () => {
     await expect(block(page).locator('.post-ratings__hover')).toHaveText('')
   })
 
-  test('keyboard: Tab reaches the stars, arrows move between them, Enter votes; axe passes', async ({
-    page,
-  }) => {
-    test.setTimeout(120_000)
-    await openArticle(page, 2)
-    await star(page, 1).focus()
-    await expect(block(page).locator('.post-ratings__hover')).toHaveText('Décevant')
-    await page.keyboard.press('ArrowRight')
-    await page.keyboard.press('ArrowRight')
-    await expect(star(page, 3)).toBeFocused()
-    await expect(star(page, 3)).toHaveAttribute('tabindex', '0')
-    await expect(block(page).locator('.post-ratings__hover')).toHaveText('Bien')
-    await page.keyboard.press('End')
-    await expect(star(page, 5)).toBeFocused()
-    await page.keyboard.press('ArrowLeft')
-    await expectNoSeriousA11yViolations(page)
-    await page.keyboard.press('Enter')
-    await expect(block(page)).toContainText('Vous avez donné 4 sur 5 à cet article.', { timeout: 15_000 })
-    await expectNoSeriousA11yViolations(page)
-  })
+  // Keyboard use is a desktop matter (the phone width is checked by the vote test and axe below).
+  test(
+    'keyboard: Tab reaches the stars, arrows move between them, Enter votes; axe passes',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      test.setTimeout(120_000)
+      await openArticle(page, 2)
+      await star(page, 1).focus()
+      await expect(block(page).locator('.post-ratings__hover')).toHaveText('Décevant')
+      await page.keyboard.press('ArrowRight')
+      await page.keyboard.press('ArrowRight')
+      await expect(star(page, 3)).toBeFocused()
+      await expect(star(page, 3)).toHaveAttribute('tabindex', '0')
+      await expect(block(page).locator('.post-ratings__hover')).toHaveText('Bien')
+      await page.keyboard.press('End')
+      await expect(star(page, 5)).toBeFocused()
+      await page.keyboard.press('ArrowLeft')
+      await expectNoSeriousA11yViolations(page)
+      await page.keyboard.press('Enter')
+      await expect(block(page)).toContainText('Vous avez donné 4 sur 5 à cet article.', { timeout: 15_000 })
+      await expectNoSeriousA11yViolations(page)
+    },
+  )
 })

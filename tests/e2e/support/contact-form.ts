@@ -102,25 +102,34 @@ export const challengeFormPage = (request: APIRequestContext) =>
   made.get('challenge') ??
   made.set('challenge', makeFormPage(request, 'challenge', CHALLENGE_FIELDS)).get('challenge')!
 
-/** Opens a form page once the form is live: hydrated, and back to init after its load-time reset. */
+const EVENTS = [
+  'invalid',
+  'unaccepted',
+  'spam',
+  'aborted',
+  'mailsent',
+  'mailfailed',
+  'submit',
+  'beforesubmit',
+  'reset',
+]
+
+/**
+ * Opens a form page once the form is live: hydrated, and back to init after its load-time reset. The
+ * form's events (they bubble) are recorded from the page's first script on; the load-time reset's own
+ * event is awaited, then forgotten, so that a test sees only what it caused.
+ */
 export async function openForm(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page.locator('form.wpcf7-form')).toHaveAttribute('data-status', 'init')
-  await page.evaluate(() => {
+  await page.addInitScript((names) => {
     const seen: string[] = []
     ;(window as unknown as { contactEvents: string[] }).contactEvents = seen
-    for (const name of [
-      'invalid',
-      'unaccepted',
-      'spam',
-      'aborted',
-      'mailsent',
-      'mailfailed',
-      'submit',
-      'beforesubmit',
-      'reset',
-    ])
-      document.querySelector('div.wpcf7')!.addEventListener(`wpcf7${name}`, () => seen.push(name))
+    for (const name of names) document.addEventListener(`wpcf7${name}`, () => seen.push(name))
+  }, EVENTS)
+  await page.goto(path)
+  await expect.poll(() => contactEvents(page)).toContain('reset')
+  await expect(page.locator('form.wpcf7-form')).toHaveAttribute('data-status', 'init')
+  await page.evaluate(() => {
+    ;(window as unknown as { contactEvents: string[] }).contactEvents.length = 0
   })
 }
 

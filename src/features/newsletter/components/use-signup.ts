@@ -1,5 +1,5 @@
 'use client'
-import { type FormEvent, type RefObject, useCallback, useRef, useState } from 'react'
+import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { type ArmedForm, armAntiSpam } from '@/lib/anti-spam/client'
 import { captchaAnswered } from '../captcha-widget'
 import { fetchNonce, postSignup } from '../client'
@@ -9,7 +9,12 @@ import type { NewsletterFormProps } from '../queries'
 import { signupError, smsOrEmpty } from '../rules'
 
 export type SignupState = 'idle' | 'processing' | 'done'
-export type ShownResult = { status: SignupStatus; msg: string; tone: 'success' | 'warning' | 'error' }
+export type ShownResult = {
+  status: SignupStatus
+  msg: string
+  tone: 'success' | 'warning' | 'error'
+  redirect?: string
+}
 
 /** A nonce older than this is asked for again (the server accepts them for 24 to 48 hours). */
 const NONCE_MAX_AGE_MS = 12 * 60 * 60 * 1000
@@ -52,7 +57,19 @@ export function useSignup(formRef: RefObject<HTMLFormElement | null>, config: Ne
     }
   }, [formRef, nonce])
 
-  const show = (status: SignupStatus, msg: string) => setResult({ status, msg, tone: statusTone(status) })
+  const show = (status: SignupStatus, msg: string, redirect?: string) =>
+    setResult({ status, msg, tone: statusTone(status), redirect })
+
+  // A success hides 2 seconds after it is on screen (counted from the render that shows it, not from the
+  // answer's arrival), then the browser follows the redirect, if the server gave one.
+  useEffect(() => {
+    if (result?.tone !== 'success') return
+    const timer = setTimeout(() => {
+      setResult(null)
+      if (result.redirect?.startsWith('/')) window.location.assign(result.redirect)
+    }, SUCCESS_HIDE_MS)
+    return () => clearTimeout(timer)
+  }, [result])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -78,13 +95,7 @@ export function useSignup(formRef: RefObject<HTMLFormElement | null>, config: Ne
     form.reset()
     setResets((count) => count + 1)
     setState('done')
-    show(reply.status, reply.msg)
-    if (statusTone(reply.status) === 'success') {
-      setTimeout(() => {
-        setResult(null)
-        if (reply.redirect?.startsWith('/')) window.location.assign(reply.redirect)
-      }, SUCCESS_HIDE_MS)
-    }
+    show(reply.status, reply.msg, reply.redirect)
   }
 
   return { state, result, resets, submit, nonce, arm }

@@ -6,24 +6,26 @@ export type VoteOutcome = { kind: 'block'; html: string } | { kind: 'error'; mes
 const NETWORK = 'Le vote n’a pas pu être envoyé. Vérifiez votre connexion puis réessayez.'
 const FAILED = 'Le vote n’a pas pu être enregistré. Réessayez dans un instant.'
 
+/** The rating's calls: form-encoded, with credentials (the visitor's cookie), never cached. */
+const post = (fields: Record<string, string>) =>
+  fetch(ajaxUrl(), {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    credentials: 'include',
+    cache: 'no-store',
+  })
+
 /**
- * Call 13: `action=postratings`, `pid`, `rate` and the block's nonce, form-encoded, with credentials (the
- * visitor's cookie), never cached. An HTML answer is the new block, whatever its status (thanks, already
- * voted, page expired); a JSON answer is an error to show.
+ * Call 13: `action=postratings`, `pid`, `rate` and the block's nonce. An HTML answer is the new block,
+ * whatever its status (thanks, already voted, page expired); a JSON answer is an error to show.
  */
 export async function sendVote(postId: number, rate: number, nonce: string): Promise<VoteOutcome> {
-  const body = new URLSearchParams({
-    action: RATING_ACTION,
-    pid: String(postId),
-    rate: String(rate),
-    [nonceField(postId)]: nonce,
-  })
   try {
-    const response = await fetch(ajaxUrl(), {
-      method: 'POST',
-      body,
-      credentials: 'include',
-      cache: 'no-store',
+    const response = await post({
+      action: RATING_ACTION,
+      pid: String(postId),
+      rate: String(rate),
+      [nonceField(postId)]: nonce,
     })
     if (response.headers.get('content-type')?.includes('text/html'))
       return { kind: 'block', html: await response.text() }
@@ -36,14 +38,8 @@ export async function sendVote(postId: number, rate: number, nonce: string): Pro
 
 /** The block as this browser should see it (its own note included), or null when it cannot be had. */
 export async function fetchOwnBlock(postId: number): Promise<string | null> {
-  const body = new URLSearchParams({ action: BLOCK_ACTION, pid: String(postId) })
   try {
-    const response = await fetch(ajaxUrl(), {
-      method: 'POST',
-      body,
-      credentials: 'include',
-      cache: 'no-store',
-    })
+    const response = await post({ action: BLOCK_ACTION, pid: String(postId) })
     return response.ok ? await response.text() : null
   } catch {
     return null

@@ -12,20 +12,33 @@ import { READS, type ReadName } from '@/lib/cache/reads'
 // The media config resolves its upload folder from the environment at import: a secret keeps env() from
 // writing one to disk.
 process.env.PAYLOAD_SECRET ??= 'cache-dependencies-test-secret-0123456789'
-const [articles, agenda, map, media, pages, videos, site, contact, newsletter, newsletterSettings, ratings] =
-  await Promise.all([
-    import('@/features/articles/collections'),
-    import('@/features/agenda/collections'),
-    import('@/features/map/collections'),
-    import('@/features/media/collections'),
-    import('@/features/pages/collections'),
-    import('@/features/videos/collections'),
-    import('@/features/site/globals'),
-    import('@/features/contact/collections/blocks'),
-    import('@/features/newsletter/collections'),
-    import('@/features/newsletter/settings-global'),
-    import('@/features/ratings/collection'),
-  ])
+const [
+  articles,
+  agenda,
+  map,
+  media,
+  pages,
+  videos,
+  site,
+  contact,
+  newsletter,
+  newsletterSettings,
+  ratings,
+  comments,
+] = await Promise.all([
+  import('@/features/articles/collections'),
+  import('@/features/agenda/collections'),
+  import('@/features/map/collections'),
+  import('@/features/media/collections'),
+  import('@/features/pages/collections'),
+  import('@/features/videos/collections'),
+  import('@/features/site/globals'),
+  import('@/features/contact/collections/blocks'),
+  import('@/features/newsletter/collections'),
+  import('@/features/newsletter/settings-global'),
+  import('@/features/ratings/collection'),
+  import('@/features/comments/collection'),
+])
 
 /** The parts of a Payload field this test reads: nested fields and the collections a field points to. */
 type FieldShape = {
@@ -56,6 +69,7 @@ const CONFIGS: Record<string, ConfigShape> = Object.fromEntries(
     newsletter.NewsletterLists,
     newsletterSettings.NewsletterSettings,
     ratings.PostRatings,
+    comments.Comments,
   ].map((config) => [config.slug, config as ConfigShape]),
 )
 

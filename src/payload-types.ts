@@ -70,6 +70,7 @@ export interface Config {
     articles: Article;
     categories: Category;
     'post-ratings': PostRating;
+    comments: Comment;
     events: Event;
     'event-categories': EventCategory;
     places: Place;
@@ -94,6 +95,7 @@ export interface Config {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     'post-ratings': PostRatingsSelect<false> | PostRatingsSelect<true>;
+    comments: CommentsSelect<false> | CommentsSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
     'event-categories': EventCategoriesSelect<false> | EventCategoriesSelect<true>;
     places: PlacesSelect<false> | PlacesSelect<true>;
@@ -276,6 +278,38 @@ export interface PostRating {
   article: number | Article;
   rating: number;
   voter: string;
+  /**
+   * Empreinte de l’adresse IP, salée chaque jour : jamais l’adresse.
+   */
+  addressOfDay: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Les commentaires des lecteurs. Un premier commentaire attend votre approbation ; passez-le à « Approuvé » pour le publier, ou à « Indésirable ». Cochez plusieurs commentaires pour les modérer ensemble.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comments".
+ */
+export interface Comment {
+  id: number;
+  status: 'pending' | 'approved' | 'spam';
+  article: number | Article;
+  parent?: (number | null) | Comment;
+  authorName: string;
+  /**
+   * 100 caractères au plus.
+   */
+  authorEmail: string;
+  authorUrl?: string | null;
+  content: string;
+  excerpt?: string | null;
+  /**
+   * Le formulaire a été envoyé sans script : toujours soumis à modération.
+   */
+  withoutScript?: boolean | null;
+  referrer?: string | null;
+  visit?: string | null;
   /**
    * Empreinte de l’adresse IP, salée chaque jour : jamais l’adresse.
    */
@@ -895,6 +929,10 @@ export interface PayloadLockedDocument {
         value: number | PostRating;
       } | null)
     | ({
+        relationTo: 'comments';
+        value: number | Comment;
+      } | null)
+    | ({
         relationTo: 'events';
         value: number | Event;
       } | null)
@@ -1027,6 +1065,26 @@ export interface PostRatingsSelect<T extends boolean = true> {
   article?: T;
   rating?: T;
   voter?: T;
+  addressOfDay?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comments_select".
+ */
+export interface CommentsSelect<T extends boolean = true> {
+  status?: T;
+  article?: T;
+  parent?: T;
+  authorName?: T;
+  authorEmail?: T;
+  authorUrl?: T;
+  content?: T;
+  excerpt?: T;
+  withoutScript?: T;
+  referrer?: T;
+  visit?: T;
   addressOfDay?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -14,6 +14,7 @@ import { NewsletterLists, Subscribers } from '@/features/newsletter/collections'
 import { NewsletterSettings } from '@/features/newsletter/settings-global'
 import { Media } from '@/features/media/collections'
 import { Pages } from '@/features/pages/collections'
+import { Comments } from '@/features/comments/collection'
 import { PostRatings } from '@/features/ratings/collection'
 import { SiteSettings } from '@/features/site/globals'
 import { Videos } from '@/features/videos/collections'
@@ -43,6 +44,7 @@ const built = buildConfig({
     Articles,
     Categories,
     PostRatings,
+    Comments,
     Events,
     EventCategories,
     Places,

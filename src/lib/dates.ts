@@ -39,3 +39,11 @@ export function isoDay(value: string | Date): string {
   })
   return parts.format(typeof value === 'string' ? new Date(value) : value)
 }
+
+const timeOfDay = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, hour: '2-digit', minute: '2-digit' })
+
+/** "14 juillet 2026 à 09:30" (a comment's date and time). */
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value
+  return `${longDate.format(date)} à ${timeOfDay.format(date)}`
+}

@@ -2,6 +2,7 @@ import 'server-only'
 import { z } from 'zod'
 import { defineAjaxAction } from '@/lib/ajax/types'
 import { cachedRead } from '@/lib/cache/reads'
+import { withCommentCounts } from '@/features/comments/queries'
 import { articleCardsHtml } from './card-html'
 import { listingQueryField, type ListingQuery } from './listing-query'
 import { getListingPage } from './queries'
@@ -18,7 +19,9 @@ const listingPageHtml = cachedRead(
   'listing-page-html',
   async (query: ListingQuery, page: number) => {
     const listing = await getListingPage(query, page)
-    return listing && listing.docs.length > 0 ? articleCardsHtml(listing.docs).toString() : ''
+    return listing && listing.docs.length > 0
+      ? articleCardsHtml(await withCommentCounts(listing.docs)).toString()
+      : ''
   },
   { keyedByVisitor: true },
 )

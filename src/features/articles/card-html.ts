@@ -1,7 +1,11 @@
 import { asMedia, imageSource } from '@/features/media/image'
 import { formatLongDate, isoDay } from '@/lib/dates'
 import { html, type SafeHtml } from '@/lib/html'
+import { commentCountText } from '@/features/comments/rules'
 import type { ArticleCardData } from './queries'
+
+/** A card's article, with its approved-comment count when the page counted them. */
+export type CardArticle = ArticleCardData & { commentCount?: number }
 
 const SIZES = '(max-width: 599px) 100vw, (max-width: 999px) 50vw, (max-width: 1299px) 33vw, 25vw'
 
@@ -28,7 +32,7 @@ export function imageHtml(
 }
 
 /** One grid item. The same markup serves the first page and every load-more batch. */
-export function articleCardHtml(article: ArticleCardData, { eager = false } = {}): SafeHtml {
+export function articleCardHtml(article: CardArticle, { eager = false } = {}): SafeHtml {
   const category = categoryTitle(article.categories?.[0])
   return html`<article class="grid-item"><div class="card">${imageHtml(article.cover, { sizes: SIZES, className: 'card__image', eager })}<div class="card__body">${
     category ? html`<p class="card__category">${category}</p>` : ''
@@ -36,8 +40,8 @@ export function articleCardHtml(article: ArticleCardData, { eager = false } = {}
     article.publishedAt
       ? html`<time class="card__date" datetime="${isoDay(article.publishedAt)}">${formatLongDate(article.publishedAt)}</time>`
       : ''
-  }${article.excerpt ? html`<p class="card__excerpt">${article.excerpt}</p>` : ''}</div></div></article>`
+  }${article.commentCount ? html` <span class="card__comments">${commentCountText(article.commentCount)}</span>` : ''}${article.excerpt ? html`<p class="card__excerpt">${article.excerpt}</p>` : ''}</div></div></article>`
 }
 
-export const articleCardsHtml = (articles: ArticleCardData[], eagerCount = 0) =>
+export const articleCardsHtml = (articles: CardArticle[], eagerCount = 0) =>
   html`${articles.map((article, index) => articleCardHtml(article, { eager: index < eagerCount }))}`

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { seedComments } from '@/features/comments/seed'
 import { seedNewsletterLists } from '@/features/newsletter/seed'
 import { parisToday, yearOf } from './dates'
 import { DEMO_EDITOR } from './demo-editor'
@@ -40,4 +41,5 @@ export async function seedDemoContent(payload: Payload, now: Date = new Date()) 
   await seedContact(payload)
   lap('formulaire de contact et page /contact')
   lap(`${await seedNewsletterLists(payload, SEED_CONTEXT)} listes de diffusion`)
+  lap(`${await seedComments(payload, SEED_CONTEXT, now)} commentaires`)
 }

@@ -26,7 +26,12 @@ type ArticleInput = {
   section?: string | null
   /** The readers' votes: shown as an AggregateRating once there is at least one. */
   rating?: { count: number; average: number }
+  /** The approved comments, oldest first (their e-mail addresses are never part of them). */
+  comments?: { id: number; parent: number | null; authorName: string; content: string; createdAt: string }[]
 }
+
+/** How many comments the JSON-LD carries in full: the count says how many there are in all. */
+const COMMENTS_IN_JSON_LD = 50
 
 export function articleJsonLd(
   siteUrl: string,
@@ -60,6 +65,18 @@ export function articleJsonLd(
             worstRating: 1,
           }
         : undefined,
+    commentCount: article.comments?.length ?? 0,
+    comment: article.comments?.length
+      ? article.comments.slice(-COMMENTS_IN_JSON_LD).map((comment) => ({
+          '@type': 'Comment',
+          '@id': `${url}#comment-${comment.id}`,
+          url: `${url}#comment-${comment.id}`,
+          author: { '@type': 'Person', name: comment.authorName },
+          dateCreated: comment.createdAt,
+          text: comment.content,
+          ...(comment.parent ? { parentItem: { '@id': `${url}#comment-${comment.parent}` } } : {}),
+        }))
+      : undefined,
   }
 }
 

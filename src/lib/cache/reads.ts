@@ -19,7 +19,7 @@ export const READS = {
   'site-settings': ['site-settings', 'articles', 'categories', 'media'],
   categories: ['categories'],
   'listing-page': ['articles', 'categories', 'media'],
-  'listing-page-html': ['articles', 'categories', 'media'],
+  'listing-page-html': ['articles', 'categories', 'media', 'comments'],
   'article-by-slug': ['articles', 'categories', 'media', 'pages', 'events', 'event-categories', 'forms'],
   'related-articles': ['articles', 'categories', 'media'],
   'feed-articles': ['articles', 'categories', 'media'],
@@ -35,6 +35,9 @@ export const READS = {
   'page-by-slug': ['pages', 'media', 'articles', 'categories', 'events', 'event-categories', 'forms'],
   'contact-form': ['forms'],
   'newsletter-form': ['newsletter-settings', 'newsletter-lists'],
+  // A comment expires these when it appears or disappears (approval, spam, deletion), never while it waits.
+  'approved-comments': ['comments', 'articles', 'categories', 'media'],
+  'comment-counts': ['comments', 'articles', 'categories', 'media'],
   // Also tagged per article (`tagsOf`): a vote expires its own post's summary and page only.
   'rating-summary': ['post-ratings', 'articles', 'categories', 'media'],
 } as const satisfies Record<string, readonly CacheTag[]>

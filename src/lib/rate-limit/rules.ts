@@ -63,6 +63,13 @@ export const rateLimitRules = {
     blockDuration: 10 * MINUTE,
     message: 'Trop de commentaires envoyés en peu de temps.',
   },
+  // One comment per visitor every 15 seconds, by address and by e-mail address (flood control).
+  'comment-flood': {
+    points: 1,
+    duration: 15,
+    blockDuration: 0,
+    message: 'Vous commentez trop vite : patientez quelques secondes avant d’envoyer un autre commentaire.',
+  },
   rating: { points: 20, duration: 10 * MINUTE, blockDuration: 0, message: 'Trop de votes en peu de temps.' },
   'search-keyword': {
     points: 30,

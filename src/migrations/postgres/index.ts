@@ -5,6 +5,7 @@ import * as migration_20261123_061557_mail_outbox from './20261123_061557_mail_o
 import * as migration_20261123_071628_rate_limits from './20261123_071628_rate_limits';
 import * as migration_20261123_171500_contact_forms_newsletter from './20261123_171500_contact_forms_newsletter';
 import * as migration_20261123_193816_post_ratings from './20261123_193816_post_ratings';
+import * as migration_20261123_223104_comments from './20261123_223104_comments';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_193816_post_ratings.up,
     down: migration_20261123_193816_post_ratings.down,
-    name: '20261123_193816_post_ratings'
+    name: '20261123_193816_post_ratings',
+  },
+  {
+    up: migration_20261123_223104_comments.up,
+    down: migration_20261123_223104_comments.down,
+    name: '20261123_223104_comments'
   },
 ];

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation'
+import { withCommentCounts } from '@/features/comments/queries'
 import { articleCardsHtml } from '../card-html'
 import { serializeListingQuery, type ListingQuery } from '../listing-query'
 import { getListingPage } from '../queries'
@@ -21,7 +22,7 @@ export async function ArticleFeed({ query, page, basePath }: Props) {
   if (!result || (page > 1 && page > result.totalPages)) notFound()
   if (query.kind === 'archive' && result.totalDocs === 0) notFound()
   const serialized = serializeListingQuery(query)
-  const cards = `<div class="grid-sizer"></div>${articleCardsHtml(result.docs, page === 1 ? 2 : 0)}`
+  const cards = `<div class="grid-sizer"></div>${articleCardsHtml(await withCommentCounts(result.docs), page === 1 ? 2 : 0)}`
   return (
     <>
       {result.docs.length === 0 && <p>Aucun article pour le moment.</p>}

@@ -2,6 +2,8 @@ import Link from 'next/link'
 import { Breadcrumb } from '@/features/breadcrumb/components/Breadcrumb'
 import { ResponsiveImage } from '@/features/media/components/ResponsiveImage'
 import { asMedia, mediaPath } from '@/features/media/image'
+import { Comments } from '@/features/comments/components/Comments'
+import { getApprovedComments } from '@/features/comments/queries'
 import { ImageOverlay } from '@/features/overlay/components/ImageOverlay'
 import { ratingBlockHtml } from '@/features/ratings/block-html'
 import { RatingBlock } from '@/features/ratings/components/RatingBlock'
@@ -26,19 +28,19 @@ type Props = { article: Article; siteUrl: string; siteName: string }
 
 /**
  * The post page: breadcrumb, title, meta line, cover, table of contents, body, share links, the readers'
- * star rating and related articles. The comments (another feature) go between the rating and the related
- * articles.
+ * star rating, the readers' comments and related articles.
  */
 export async function ArticleView({ article, siteUrl, siteName }: Props) {
   const categories = populated(article.categories)
   const content = article.content as unknown as RichTextContent
   const cover = asMedia(article.cover)
-  const [related, rating] = await Promise.all([
+  const [related, rating, comments] = await Promise.all([
     getRelatedArticles(
       article.id,
       categories.map((category) => category.id),
     ),
     getRatingSummary(article.id),
+    getApprovedComments(article.id),
   ])
   const crumbs = [
     { name: 'Accueil', path: '/' },
@@ -60,6 +62,7 @@ export async function ArticleView({ article, siteUrl, siteName }: Props) {
           imageUrl: cover?.url ? mediaPath(cover.url) : null,
           section: categories[0]?.title,
           rating,
+          comments,
         })}
       />
       <article className="container article-view">
@@ -101,6 +104,10 @@ export async function ArticleView({ article, siteUrl, siteName }: Props) {
             nonce: createNonce(RATING_NONCE, article.id),
             summary: rating,
           }).toString()}
+        />
+        <Comments
+          article={{ id: article.id, slug: article.slug ?? '', title: article.title }}
+          comments={comments}
         />
       </article>
       {related.length > 0 && (

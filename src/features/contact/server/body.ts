@@ -1,3 +1,4 @@
+import { readCapped } from '@/lib/capped-body'
 import { jsonError } from './http'
 
 /** The largest feedback post accepted: a message of a few pages, never files. */
@@ -6,27 +7,6 @@ export const MAX_BODY_BYTES = 1024 * 1024
 const tooLarge = () => jsonError(413, 'payload_too_large', 'Le message est trop volumineux (1 Mo au plus).')
 const malformed = () =>
   jsonError(400, 'malformed_body', 'Le formulaire envoyé est illisible : rechargez la page, puis réessayez.')
-
-/** Reads at most `limit` bytes of the body; null when there are more. */
-async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > limit) return null
-  if (!request.body) return new Uint8Array()
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return new Uint8Array(Buffer.concat(chunks))
-}
 
 /**
  * The feedback post as form data: multipart (what the browser sends) or url-encoded. Answers 413 over

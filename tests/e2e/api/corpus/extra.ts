@@ -115,4 +115,38 @@ export const EXTRA_PROBES: Probe[] = [
     ['id[]', '1'],
     ['cle', 'x'.repeat(5000)],
   ]),
+  // The comment form posts WordPress's fields, a per-post nonce and the anti-spam fields; with and without
+  // script (the script asks for JSON). A wrong nonce, a parent from nowhere, an unknown post, HTML, an
+  // oversized text, repeated fields, a honeypot filled in.
+  formProbe('extra', '/commentaires', [
+    ['author', '<script>alert(1)</script>'],
+    ['email', 'a@b.c'],
+    ['comment', '<img src=x onerror=alert(1)> assez long pour passer'],
+    ['comment_post_ID', '1'],
+    ['comment_parent', '99999999'],
+    ['comment_nonce', 'AAAAAAAAAAAAAAAAAAAAAA'],
+  ]),
+  formProbe('extra', '/commentaires', [
+    ['author', 'x'],
+    ['email', 'pas-une-adresse'],
+    ['url', 'javascript:alert(1)'],
+    ['comment', 'x'.repeat(20_000)],
+    ['comment_post_ID', '1e999'],
+    ['comment_parent', '-1'],
+  ]),
+  formProbe('extra', '/commentaires', [
+    ['author[]', 'a'],
+    ['__proto__[x]', '1'],
+    ['comment_post_ID', '99999999'],
+    ['site_web_verification', 'robot'],
+  ]),
+  {
+    group: 'extra',
+    method: 'POST',
+    path: '/commentaires',
+    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+    body: `author=a&email=a%40b.c&comment=${'%F0%9F%98%80'.repeat(20_000)}&comment_post_ID=1`,
+  },
+  { group: 'extra', method: 'GET', path: '/articles/x/repondre/99999999999999999999' },
+  { group: 'extra', method: 'GET', path: '/articles/%00/commentaires/flux.xml' },
 ]

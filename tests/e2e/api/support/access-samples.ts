@@ -2,6 +2,8 @@ import { Rest, whereQuery, type Session } from './rest'
 
 /** How many votes the samples made: each one votes on the next published article. */
 let votesMade = 0
+/** How many comments the samples posted: each from another address, with another text. */
+let commentsMade = 0
 
 /** Ids of existing documents that samples point to (the demo content of the instance). */
 export type SampleContext = {
@@ -189,6 +191,46 @@ export const SAMPLES: Record<string, Sample> = {
     },
     change: () => ({ rating: 1 }),
     applied: (doc) => doc.rating === 1,
+  },
+  // Comments come through the comment form's post only (nobody writes them over REST): a sample is posted
+  // as a browser without script posts it (it then waits for moderation), with the nonce of the post page.
+  comments: {
+    field: 'authorName',
+    data: (c, m) => ({
+      article: c.article,
+      authorName: m,
+      authorEmail: 'matrice@example.org',
+      content: `Commentaire de la matrice ${m}`,
+      addressOfDay: m,
+    }),
+    make: async ({ rest, admin, article }) => {
+      const found = await rest.call('GET', `/api/articles/${article}?depth=0`, admin)
+      const page = await fetch(`${rest.baseUrl}/articles/${found.body.slug}`)
+      const nonce = /name="comment_nonce" value="([^"]+)"/.exec(await page.text())?.[1] ?? ''
+      const author = `Matrice ${++commentsMade} ${Date.now()}`
+      const posted = await fetch(`${rest.baseUrl}/commentaires`, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({
+          author: author,
+          email: `matrice-${commentsMade}@example.org`,
+          comment: `Un commentaire de la matrice d’accès, numéro ${commentsMade}.`,
+          comment_post_ID: String(article),
+          comment_parent: '0',
+          comment_nonce: nonce,
+        }),
+      })
+      if (posted.status !== 200)
+        throw new Error(`comment for a sample: ${posted.status} ${await posted.text()}`)
+      const made = await rest.call(
+        'GET',
+        `/api/comments?depth=0&sort=-id&limit=1&${whereQuery({ authorName: { equals: author } })}`,
+        admin,
+      )
+      return made.body.docs?.[0]?.id ?? 0
+    },
+    change: () => ({ status: 'approved' }),
+    applied: (doc) => doc.status === 'approved',
   },
   subscribers: {
     field: 'sms',

@@ -1,0 +1,194 @@
+import { armAntiSpam, type ArmedForm } from '@/lib/anti-spam/client'
+import { COMMENT_POST_PATH, commentInput, FIELDS, FORM_TITLE, MAX_DEPTH } from '../rules'
+import { visitReferrer } from './visit-cookie'
+
+type Answer = {
+  id?: number
+  parent?: number
+  status?: string
+  message?: string
+  html?: string
+  error?: string
+  field?: string | null
+}
+
+const SENDING = 'Envoi du commentaire…'
+const OFFLINE = 'Le commentaire n’a pas pu être envoyé : vérifiez votre connexion, puis réessayez.'
+
+const byId = <T extends HTMLElement>(root: ParentNode, id: string) => root.querySelector<T>(`#${id}`)
+
+function parts(root: HTMLElement) {
+  const respond = byId<HTMLDivElement>(root, 'respond')
+  const form = byId<HTMLFormElement>(root, 'commentform')
+  return {
+    respond,
+    form,
+    title: root.querySelector<HTMLElement>('#reply-title .comment-reply-title__text'),
+    cancel: byId<HTMLAnchorElement>(root, 'cancel-comment-reply-link'),
+    parent: byId<HTMLInputElement>(root, 'comment_parent'),
+    post: byId<HTMLInputElement>(root, 'comment_post_ID'),
+    status: form?.querySelector<HTMLElement>('.comment-form__status') ?? null,
+  }
+}
+
+/**
+ * WordPress's moveForm: puts the form under the comment answered (data-belowelement), sets the parent id
+ * and post id, titles the form « Répondre à … » and shows the cancel link. A placeholder keeps the
+ * form's first place. Returns false when an element is missing: the link then works as a link.
+ */
+export function moveForm(root: HTMLElement, link: HTMLAnchorElement): boolean {
+  const { respond, title, cancel, parent, post } = parts(root)
+  const below = document.getElementById(link.dataset.belowelement ?? '')
+  if (!respond || !below || !parent || !post || !cancel || !title) {
+    window.location.href = link.href
+    return false
+  }
+  if (!byId(root, 'wp-temp-form-div')) {
+    const placeholder = document.createElement('div')
+    placeholder.id = 'wp-temp-form-div'
+    placeholder.hidden = true
+    respond.before(placeholder)
+  }
+  below.after(respond)
+  post.value = link.dataset.postid ?? post.value
+  parent.value = link.dataset.commentid ?? '0'
+  title.textContent = link.dataset.replyto ?? FORM_TITLE
+  cancel.hidden = false
+  respond.querySelector('textarea')?.focus()
+  return true
+}
+
+/** Puts the form back in its place, the parent back to 0, the title back, the cancel link hidden. */
+export function cancelReply(root: HTMLElement) {
+  const { respond, title, cancel, parent } = parts(root)
+  const placeholder = byId(root, 'wp-temp-form-div')
+  if (!respond || !placeholder) return
+  placeholder.replaceWith(respond)
+  if (parent) parent.value = '0'
+  if (title) title.textContent = FORM_TITLE
+  if (cancel) cancel.hidden = true
+  respond.querySelector('textarea')?.focus()
+}
+
+function showError(form: HTMLFormElement, field: string | null | undefined, message: string) {
+  const input = field ? form.querySelector<HTMLElement>(`[name="${field}"]`) : null
+  const tip = input ? form.querySelector<HTMLElement>(`#${input.id}-error`) : null
+  if (input && tip) {
+    tip.textContent = message
+    tip.hidden = false
+    input.setAttribute('aria-invalid', 'true')
+    input.focus()
+  }
+}
+
+function clearErrors(form: HTMLFormElement) {
+  for (const tip of form.querySelectorAll<HTMLElement>('.comment-form__error')) {
+    tip.textContent = ''
+    tip.hidden = true
+  }
+  for (const input of form.querySelectorAll('[aria-invalid]')) input.removeAttribute('aria-invalid')
+}
+
+const depthOf = (element: Element) => Number(/\bdepth-(\d+)\b/.exec(element.className)?.[1] ?? 1)
+
+/** Puts the new comment where it belongs: at the end of the thread, or under the comment answered. */
+function insertComment(root: HTMLElement, markup: string, parentId: number): HTMLElement | null {
+  const holder = document.createElement('ol')
+  holder.innerHTML = markup
+  const item = holder.firstElementChild as HTMLElement | null
+  if (!item) return null
+  const parent = parentId ? document.getElementById(`comment-${parentId}`) : null
+  let depth = 1
+  if (!parent) {
+    root.querySelector('.comment-list')?.append(item)
+    root.querySelector('.comments-empty')?.remove()
+  } else if (depthOf(parent) < MAX_DEPTH) {
+    depth = depthOf(parent) + 1
+    let children = parent.querySelector<HTMLOListElement>(':scope > ol.children')
+    if (!children) {
+      children = document.createElement('ol')
+      children.className = 'children'
+      parent.append(children)
+    }
+    children.append(item)
+  } else {
+    depth = MAX_DEPTH
+    parent.after(item)
+  }
+  item.className = item.className.replace(/\bdepth-\d+\b/, `depth-${depth}`)
+  if (depth >= MAX_DEPTH) item.querySelector('.comment-reply')?.remove()
+  return item
+}
+
+async function send(root: HTMLElement, form: HTMLFormElement, armed: ArmedForm) {
+  const { status } = parts(root)
+  clearErrors(form)
+  const checked = commentInput.safeParse(Object.fromEntries(new FormData(form).entries()))
+  if (!checked.success) {
+    const issue = checked.error.issues[0]
+    if (status) status.textContent = issue.message
+    showError(form, String(issue.path[0] ?? ''), issue.message)
+    return
+  }
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
+  if (button) button.disabled = true
+  form.setAttribute('aria-busy', 'true')
+  if (status) status.textContent = SENDING
+  try {
+    await armed.prepare()
+    const referrer = form.querySelector<HTMLInputElement>(`input[name="${FIELDS.referrer}"]`)
+    if (referrer) referrer.value = visitReferrer()
+    const response = await fetch(COMMENT_POST_PATH, {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body: new URLSearchParams([...new FormData(form).entries()] as [string, string][]),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    })
+    const answer = (await response.json().catch(() => ({}))) as Answer
+    if (!response.ok || !answer.html) {
+      const message = answer.error ?? OFFLINE
+      if (status) status.textContent = message
+      showError(form, answer.field, message)
+      return
+    }
+    const item = insertComment(root, answer.html, answer.parent ?? 0)
+    const textarea = form.querySelector('textarea')
+    if (textarea) textarea.value = ''
+    if (byId(root, 'wp-temp-form-div')) cancelReply(root)
+    item?.scrollIntoView({ block: 'nearest' })
+    if (status) status.textContent = answer.message ?? ''
+  } catch {
+    if (status) status.textContent = OFFLINE
+  } finally {
+    if (button) button.disabled = false
+    form.removeAttribute('aria-busy')
+  }
+}
+
+/**
+ * Gives the form its behaviour once: own messages instead of the browser's, the anti-spam fields,
+ * Ctrl or Cmd + Enter to send, and sending without leaving the page (the new comment appears in place).
+ */
+export function enhance(root: HTMLElement) {
+  const { form } = parts(root)
+  if (!form || form.dataset.enhanced) return
+  form.dataset.enhanced = 'true'
+  form.noValidate = true
+  const armed = armAntiSpam(form, 'comment')
+  let sending = false
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    if (sending) return
+    sending = true
+    void send(root, form, armed).finally(() => {
+      sending = false
+    })
+  })
+  form.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault()
+      form.requestSubmit()
+    }
+  })
+}

@@ -1,0 +1,65 @@
+'use client'
+import { useEffect, useRef } from 'react'
+import { writeVisitCookie } from '../client/visit-cookie'
+
+type Enhancer = typeof import('../client/enhance')
+
+const hasReplyData = (link: HTMLElement) =>
+  Boolean(
+    link.dataset.belowelement && link.dataset.commentid && link.dataset.respondelement && link.dataset.postid,
+  )
+
+/**
+ * The comments section: the thread and the form, rendered by the server as HTML (they work without
+ * script). The behaviour (moving the form to answer, sending without leaving the page, Ctrl+Enter) loads
+ * on the visitor's first touch of the section, so the page's first load carries only this listener.
+ * A reply link without its four data attributes keeps its normal behaviour (the reply page).
+ */
+export function CommentsArea({ html }: { html: string }) {
+  const box = useRef<HTMLElement>(null)
+
+  useEffect(() => {
+    const root = box.current
+    if (!root) return
+    writeVisitCookie()
+    let loading: Promise<Enhancer> | undefined
+    const load = () =>
+      (loading ??= import('../client/enhance').then((module) => {
+        module.enhance(root)
+        return module
+      }))
+    const onFirstTouch = () => void load()
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null
+      const reply = target?.closest<HTMLAnchorElement>('a.comment-reply-link')
+      if (reply && hasReplyData(reply)) {
+        event.preventDefault()
+        void load().then((module) => module.moveForm(root, reply))
+        return
+      }
+      const cancel = target?.closest('#cancel-comment-reply-link')
+      if (cancel && root.querySelector('#wp-temp-form-div')) {
+        event.preventDefault()
+        void load().then((module) => module.cancelReply(root))
+      }
+    }
+    root.addEventListener('click', onClick)
+    root.addEventListener('focusin', onFirstTouch)
+    root.addEventListener('pointerdown', onFirstTouch)
+    return () => {
+      root.removeEventListener('click', onClick)
+      root.removeEventListener('focusin', onFirstTouch)
+      root.removeEventListener('pointerdown', onFirstTouch)
+    }
+  }, [])
+
+  return (
+    <section
+      id="comments"
+      ref={box}
+      className="comments"
+      aria-labelledby="comments-title"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
+}

@@ -1,0 +1,4 @@
+import { postgresBackend } from './support/backends'
+import { commentsSuite } from './suites/comments'
+
+commentsSuite(await postgresBackend())

@@ -1,0 +1,4 @@
+import { sqliteBackend } from './support/backends'
+import { commentsSuite } from './suites/comments'
+
+commentsSuite(sqliteBackend())

@@ -32,6 +32,34 @@ describe('JSON-LD', () => {
     ).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, ratingCount: 3, bestRating: 5, worstRating: 1 })
   })
 
+  it('lists the approved comments with their count, replies pointing to their parent', () => {
+    const base = { title: 'T', slug: 't', updatedAt: '2026-05-02T08:00:00.000Z' }
+    expect(articleJsonLd('https://e.x', 'Escale', base)).toMatchObject({ commentCount: 0 })
+    const comments = [
+      {
+        id: 1,
+        parent: null,
+        authorName: 'Claire',
+        content: 'Question ?',
+        createdAt: '2026-05-03T08:00:00.000Z',
+      },
+      { id: 2, parent: 1, authorName: 'Office', content: 'Réponse.', createdAt: '2026-05-03T09:00:00.000Z' },
+    ]
+    const data = articleJsonLd('https://e.x', 'Escale', { ...base, comments })
+    expect(data.commentCount).toBe(2)
+    expect(data.comment).toEqual([
+      {
+        '@type': 'Comment',
+        '@id': 'https://e.x/articles/t#comment-1',
+        url: 'https://e.x/articles/t#comment-1',
+        author: { '@type': 'Person', name: 'Claire' },
+        dateCreated: '2026-05-03T08:00:00.000Z',
+        text: 'Question ?',
+      },
+      expect.objectContaining({ parentItem: { '@id': 'https://e.x/articles/t#comment-1' } }),
+    ])
+  })
+
   it('numbers breadcrumb items from 1', () => {
     const data = breadcrumbJsonLd('https://e.x', [
       { name: 'Accueil', path: '/' },

@@ -7,7 +7,7 @@ const visitCookie = z.object({
   r: z.string().max(500),
   t: z.number().int().nonnegative(),
   h: z.number().int().min(0).max(1000),
-  p: z.number().int().min(0).max(1000),
+  p: z.string().max(300),
 })
 
 const address = z.string().max(500).url()
@@ -16,7 +16,7 @@ export type Visit = { referrer: string | null; summary: string | null }
 
 /**
  * What the form and the anti-spam cookie say of the visit, for the moderator: the referrer it came
- * from, when it started, the history length and the plugin count. Only shown beside the comment, never
+ * from, when it started, the history length and the browser's plugins. Only shown beside the comment, never
  * trusted: a visitor's browser wrote all of it.
  */
 export function readVisit(request: Request, postedReferrer: string | undefined): Visit {
@@ -29,7 +29,7 @@ export function readVisit(request: Request, postedReferrer: string | undefined):
   }
   const referrer = address.safeParse(postedReferrer || cookie?.r || undefined)
   const summary = cookie
-    ? `début ${new Date(cookie.t).toISOString()}, historique ${cookie.h}, extensions ${cookie.p}`
+    ? `début ${new Date(cookie.t).toISOString()}, historique ${cookie.h}, extensions : ${cookie.p || 'aucune'}`
     : 'aucun cookie de visite'
   return { referrer: referrer.success ? referrer.data : null, summary }
 }

@@ -86,7 +86,12 @@ export function commentsSuite(backend: Backend) {
       post = (await import('@/app/(site)/commentaires/route')).POST
       await payload.create({
         collection: 'users',
-        data: { email: 'moderatrice@example.org', password: 'mot-de-passe-de-test-1', name: 'Modératrice' },
+        data: {
+          email: 'moderatrice@example.org',
+          password: 'mot-de-passe-de-test-1',
+          name: 'Modératrice',
+          role: 'admin',
+        },
       })
       await addArticles(payload, 2, { prefix: 'Commenté', categories: [], newest: new Date() })
       articles = (

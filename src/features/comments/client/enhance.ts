@@ -125,9 +125,16 @@ async function send(root: HTMLElement, form: HTMLFormElement, armed: ArmedForm) 
   clearErrors(form)
   const checked = commentInput.safeParse(Object.fromEntries(new FormData(form).entries()))
   if (!checked.success) {
-    const issue = checked.error.issues[0]
-    if (status) status.textContent = issue.message
-    showError(form, String(issue.path[0] ?? ''), issue.message)
+    // Every wrong field says why; the first one in the form gets the focus.
+    const byField = new Map<string, string>()
+    for (const issue of checked.error.issues) {
+      const field = String(issue.path[0] ?? '')
+      if (!byField.has(field)) byField.set(field, issue.message)
+    }
+    const order = [...form.elements].map((element) => (element as HTMLInputElement).name)
+    const fields = [...byField.keys()].sort((a, b) => order.indexOf(a) - order.indexOf(b))
+    for (const field of fields.reverse()) showError(form, field, byField.get(field) ?? '')
+    if (status) status.textContent = byField.get(fields.at(-1) ?? '') ?? ''
     return
   }
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
@@ -166,29 +173,35 @@ async function send(root: HTMLElement, form: HTMLFormElement, armed: ArmedForm) 
   }
 }
 
+const armedForms = new WeakMap<HTMLFormElement, { armed: ArmedForm; sending: boolean }>()
+
 /**
- * Gives the form its behaviour once: own messages instead of the browser's, the anti-spam fields,
- * Ctrl or Cmd + Enter to send, and sending without leaving the page (the new comment appears in place).
+ * Gives the form its behaviour once: the anti-spam fields (the timing token is asked for on the next
+ * keystroke) and Ctrl or Cmd + Enter to send. The section's own listener turns every submit into `submit`.
  */
 export function enhance(root: HTMLElement) {
   const { form } = parts(root)
-  if (!form || form.dataset.enhanced) return
-  form.dataset.enhanced = 'true'
-  form.noValidate = true
-  const armed = armAntiSpam(form, 'comment')
-  let sending = false
-  form.addEventListener('submit', (event) => {
-    event.preventDefault()
-    if (sending) return
-    sending = true
-    void send(root, form, armed).finally(() => {
-      sending = false
-    })
-  })
+  if (!form || armedForms.has(form)) return
+  armedForms.set(form, { armed: armAntiSpam(form, 'comment'), sending: false })
   form.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault()
       form.requestSubmit()
     }
   })
+}
+
+/** Sends the form without leaving the page (the new comment appears in place); one post at a time. */
+export async function submit(root: HTMLElement) {
+  const { form } = parts(root)
+  if (!form) return
+  enhance(root)
+  const state = armedForms.get(form)
+  if (!state || state.sending) return
+  state.sending = true
+  try {
+    await send(root, form, state.armed)
+  } finally {
+    state.sending = false
+  }
 }

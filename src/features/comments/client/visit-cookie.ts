@@ -2,7 +2,7 @@ import { VISIT_COOKIE, VISIT_COOKIE_SECONDS } from '../rules'
 
 /**
  * Writes the anti-spam cookie once per visit (it lasts an hour): where the visit came from, when it
- * started, how long the tab's history was and how many plugins the browser reports. A robot posting
+ * started, how long the tab's history was and the plugins the browser reports. A robot posting
  * the form without a browser has none of it; the moderator sees it beside the comment.
  */
 export function writeVisitCookie() {
@@ -11,7 +11,9 @@ export function writeVisitCookie() {
     r: document.referrer.slice(0, 500),
     t: Date.now(),
     h: Math.min(history.length, 1000),
-    p: Math.min(navigator.plugins?.length ?? 0, 1000),
+    p: Array.from(navigator.plugins ?? [], (plugin) => plugin.name)
+      .join(', ')
+      .slice(0, 300),
   }
   const secure = location.protocol === 'https:' ? '; Secure' : ''
   document.cookie = `${VISIT_COOKIE}=${encodeURIComponent(JSON.stringify(visit))}; Max-Age=${VISIT_COOKIE_SECONDS}; Path=/; SameSite=Lax${secure}`

@@ -22,6 +22,9 @@ export function CommentsArea({ html }: { html: string }) {
     const root = box.current
     if (!root) return
     writeVisitCookie()
+    // The script checks the fields and says what is wrong beside each one, in French.
+    const form = root.querySelector<HTMLFormElement>('#commentform')
+    if (form) form.noValidate = true
     let loading: Promise<Enhancer> | undefined
     const load = () =>
       (loading ??= import('../client/enhance').then((module) => {
@@ -43,11 +46,17 @@ export function CommentsArea({ html }: { html: string }) {
         void load().then((module) => module.cancelReply(root))
       }
     }
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault()
+      void load().then((module) => module.submit(root))
+    }
     root.addEventListener('click', onClick)
+    root.addEventListener('submit', onSubmit)
     root.addEventListener('focusin', onFirstTouch)
     root.addEventListener('pointerdown', onFirstTouch)
     return () => {
       root.removeEventListener('click', onClick)
+      root.removeEventListener('submit', onSubmit)
       root.removeEventListener('focusin', onFirstTouch)
       root.removeEventListener('pointerdown', onFirstTouch)
     }

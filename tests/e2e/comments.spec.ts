@@ -31,7 +31,7 @@ test.describe('comments', () => {
 
   test.beforeAll(async ({}, testInfo) => {
     test.setTimeout(180_000)
-    const port = extraPort(testInfo.project.name === 'phone' ? 15 : 16)
+    const port = extraPort(testInfo.project.name === 'phone' ? 17 : 18)
     server = await startOnE2eCopy(`e2e-comments-${testInfo.project.name}`, port)
     const listed = await fetch(`${server.url}/api/articles?limit=1&depth=0&sort=-publishedAt`)
     article = (await listed.json()).docs[0]

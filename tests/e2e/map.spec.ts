@@ -69,9 +69,13 @@ const drawnPlaces = (page: Page) =>
     return root.querySelectorAll('.place-marker').length + clustered
   })
 
+/**
+ * Polled every 50 ms: the markers settle within a few hundred milliseconds of a change, and the default
+ * back-off (up to 1 s between tries) added more than that to each of the many changes a test makes.
+ */
 async function expectPlaces(page: Page, count: number) {
-  await expect.poll(() => visibleCount(page)).toBe(count)
-  await expect.poll(() => drawnPlaces(page)).toBe(count)
+  await expect.poll(() => visibleCount(page), { intervals: [50] }).toBe(count)
+  await expect.poll(() => drawnPlaces(page), { intervals: [50] }).toBe(count)
 }
 
 /** The filters: beside the map on wide screens, in the 'Filtres de la carte' modal on phones. */

@@ -64,44 +64,54 @@ async function expectSamePage(page: Page) {
 }
 
 test.describe('agenda list', () => {
-  test('the first page comes from the server with its pager, and rows show every field', async ({ page }) => {
-    // The agenda visitors land on is a cached static page, not rendered per request.
-    const head = await page.request.get('/agenda')
-    expect(head.headers()['cache-control']).not.toMatch(/no-store|private/)
-    await openAgenda(page)
-    await expect(page.locator('main#contenu[data-page="agenda"]')).toBeVisible()
-    await expect(rows(page)).toHaveCount(12)
-    const [loaded, total] = await counts(page)
-    expect(loaded).toBe(12)
-    expect(total).toBeGreaterThan(12)
-    await expect(moreButton(page)).toHaveAttribute('data-page', '1')
-    await expect(moreButton(page)).toHaveAttribute('data-loaded', '12')
+  // The server-rendered list and its markup (counts, attributes, links), the same at every width.
+  test(
+    'the first page comes from the server with its pager, and rows show every field',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      // The agenda visitors land on is a cached static page, not rendered per request.
+      const head = await page.request.get('/agenda')
+      expect(head.headers()['cache-control']).not.toMatch(/no-store|private/)
+      await openAgenda(page)
+      await expect(page.locator('main#contenu[data-page="agenda"]')).toBeVisible()
+      await expect(rows(page)).toHaveCount(12)
+      const [loaded, total] = await counts(page)
+      expect(loaded).toBe(12)
+      expect(total).toBeGreaterThan(12)
+      await expect(moreButton(page)).toHaveAttribute('data-page', '1')
+      await expect(moreButton(page)).toHaveAttribute('data-loaded', '12')
 
-    const first = rows(page).first()
-    await expect(first.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
-    await expect(first.getByRole('link').first()).toHaveAttribute('href', /^\/agenda\/[a-z0-9-]+$/)
-    for (const term of ['Horaire', 'Prix', 'Lieu'])
-      await expect(first.locator('dt', { hasText: term })).toHaveCount(1)
-    // A site typed without scheme gets http://; external links open safely, with a name.
-    const site = page.locator('a.agenda-event__site[href="http://www.lumieres-du-nord.example"]')
-    await expect(site).toHaveAttribute('rel', /noopener/)
-    await expect(site).toHaveAccessibleName(/Site de l’événement « Exposition « Lumières du Nord » »/)
-    // Missing hour, price or place read N.C. somewhere in the demo agenda.
-    await expect(page.locator('.agenda-event dd', { hasText: /^N\.C\.$/ }).first()).toBeAttached()
-  })
+      const first = rows(page).first()
+      await expect(first.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
+      await expect(first.getByRole('link').first()).toHaveAttribute('href', /^\/agenda\/[a-z0-9-]+$/)
+      for (const term of ['Horaire', 'Prix', 'Lieu'])
+        await expect(first.locator('dt', { hasText: term })).toHaveCount(1)
+      // A site typed without scheme gets http://; external links open safely, with a name.
+      const site = page.locator('a.agenda-event__site[href="http://www.lumieres-du-nord.example"]')
+      await expect(site).toHaveAttribute('rel', /noopener/)
+      await expect(site).toHaveAccessibleName(/Site de l’événement « Exposition « Lumières du Nord » »/)
+      // Missing hour, price or place read N.C. somewhere in the demo agenda.
+      await expect(page.locator('.agenda-event dd', { hasText: /^N\.C\.$/ }).first()).toBeAttached()
+    },
+  )
 
-  test('searches text without caring for accents: "fete" finds "Fête…"', async ({ page }) => {
-    await openAgenda(page)
-    const [, all] = await counts(page)
-    await page.getByLabel('Rechercher un événement').fill('fete')
-    const call = nextAgendaCall(page)
-    await page.getByRole('button', { name: 'Rechercher', exact: true }).click()
-    expect(fieldsOf(await call).get('search')).toBe('fete')
-    await expect(rows(page).getByRole('heading', { name: /Fête/ }).first()).toBeVisible()
-    const [, found] = await counts(page)
-    expect(found).toBeLessThan(all)
-    await expect(page).toHaveURL(/\/agenda\?search=fete$/)
-  })
+  // The search itself, the same at every width: checked once (the field at both widths: the next test).
+  test(
+    'searches text without caring for accents: "fete" finds "Fête…"',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await openAgenda(page)
+      const [, all] = await counts(page)
+      await page.getByLabel('Rechercher un événement').fill('fete')
+      const call = nextAgendaCall(page)
+      await page.getByRole('button', { name: 'Rechercher', exact: true }).click()
+      expect(fieldsOf(await call).get('search')).toBe('fete')
+      await expect(rows(page).getByRole('heading', { name: /Fête/ }).first()).toBeVisible()
+      const [, found] = await counts(page)
+      expect(found).toBeLessThan(all)
+      await expect(page).toHaveURL(/\/agenda\?search=fete$/)
+    },
+  )
 
   test('says "Aucun résultat pour cette recherche" and hides the pager when nothing matches', async ({
     page,
@@ -117,48 +127,53 @@ test.describe('agenda list', () => {
     await expect(page.locator('.agenda-pager')).toBeHidden()
   })
 
-  test('loads the next page by the button: hidden and disabled while loading, then 12 more', async ({
-    page,
-  }) => {
-    await openAgenda(page)
-    const [, total] = await counts(page)
-    // Room below the list, so that bringing the button into view does not load by scrolling first.
-    await makeScrollable(page)
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/ajax', async (route) => {
-      await held
-      await route.continue()
-    })
-    const call = nextAgendaCall(page)
-    await moreButton(page).click()
-    expect(fieldsOf(await call).get('page')).toBe('2')
-    expect(fieldsOf(await call).get('limit')).toBe('12')
-    const hiddenButton = page.locator('.agenda-pager__button')
-    await expect(hiddenButton).toBeHidden()
-    await expect(hiddenButton).toBeDisabled()
-    await expect(summary(page)).toHaveText('Chargement des événements…')
-    await expect(rows(page)).toHaveCount(12)
-    release()
-    await expect(rows(page)).toHaveCount(24)
-    expect(await counts(page)).toEqual([24, total])
-    await expect(moreButton(page)).toHaveAttribute('data-page', '2')
-    await expect(moreButton(page)).toHaveAttribute('data-loaded', '24')
-    // The keyboard focus was not lost with the button: it is on the first new event.
-    await expect(rows(page).nth(12).getByRole('link').first()).toBeFocused()
-  })
+  // The button's states, the request and the focus, the same at every width: checked once (the button at
+  // both widths: the failed-request test).
+  test(
+    'loads the next page by the button: hidden and disabled while loading, then 12 more',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await openAgenda(page)
+      const [, total] = await counts(page)
+      // Room below the list, so that bringing the button into view does not load by scrolling first.
+      await makeScrollable(page)
+      let release!: () => void
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/ajax', async (route) => {
+        await held
+        await route.continue()
+      })
+      const call = nextAgendaCall(page)
+      await moreButton(page).click()
+      expect(fieldsOf(await call).get('page')).toBe('2')
+      expect(fieldsOf(await call).get('limit')).toBe('12')
+      const hiddenButton = page.locator('.agenda-pager__button')
+      await expect(hiddenButton).toBeHidden()
+      await expect(hiddenButton).toBeDisabled()
+      await expect(summary(page)).toHaveText('Chargement des événements…')
+      await expect(rows(page)).toHaveCount(12)
+      release()
+      await expect(rows(page)).toHaveCount(24)
+      expect(await counts(page)).toEqual([24, total])
+      await expect(moreButton(page)).toHaveAttribute('data-page', '2')
+      await expect(moreButton(page)).toHaveAttribute('data-loaded', '24')
+      // The keyboard focus was not lost with the button: it is on the first new event.
+      await expect(rows(page).nth(12).getByRole('link').first()).toBeFocused()
+    },
+  )
 
   test('loads the following pages by scrolling to the end, then clears the pager', async ({ page }) => {
     await openAgenda(page)
     const [, total] = await counts(page)
     const calls = countAgendaCalls(page)
-    // Scrolling near the bottom loads the next page, one at a time, until everything is there.
+    // Scrolling near the bottom loads the next page, one at a time, until everything is there. Tries every
+    // 250 ms rather than backing off to 1 s: a page comes in well under a second, so long pauses are waste.
     await expect(async () => {
       await page.evaluate(() =>
         window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
       )
       expect(await rows(page).count()).toBe(total)
-    }).toPass({ timeout: 40_000 })
+    }).toPass({ timeout: 40_000, intervals: [250] })
     const pages = calls.map((call) => Number(fieldsOf(call).get('page')))
     expect(pages).toEqual(Array.from({ length: Math.ceil(total / 12) - 1 }, (_, i) => i + 2))
     expect(await counts(page)).toEqual([total, total])
@@ -283,15 +298,20 @@ test.describe('date filters', () => {
     await expect(calendarButton(page, 'Un jour')).toBeFocused()
   })
 
-  test('a typed date that is not a date gets a French message and no request', async ({ page }) => {
-    await openAgenda(page)
-    const calls = countAgendaCalls(page)
-    await page.getByLabel('Du', { exact: true }).fill('31/02/26')
-    await page.getByRole('button', { name: 'Rechercher', exact: true }).click()
-    await expect(page.getByText('« 31/02/26 » n’est pas une date valide')).toBeVisible()
-    await expect(page.getByLabel('Du', { exact: true })).toHaveAttribute('aria-invalid', 'true')
-    expect(calls).toHaveLength(0)
-  })
+  // The date check, the same at every width: checked once.
+  test(
+    'a typed date that is not a date gets a French message and no request',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await openAgenda(page)
+      const calls = countAgendaCalls(page)
+      await page.getByLabel('Du', { exact: true }).fill('31/02/26')
+      await page.getByRole('button', { name: 'Rechercher', exact: true }).click()
+      await expect(page.getByText('« 31/02/26 » n’est pas une date valide')).toBeVisible()
+      await expect(page.getByLabel('Du', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+      expect(calls).toHaveLength(0)
+    },
+  )
 })
 
 test.describe('category filter and the address', () => {
@@ -338,23 +358,26 @@ test.describe('category filter and the address', () => {
     await expect(filter.locator('summary')).toBeFocused()
   })
 
-  test('a shared link opens with the same categories, on the server-rendered list', async ({
-    page,
-    request,
-  }) => {
-    const reply = await request.post('/ajax', {
-      form: { action: 'get_agenda_events', limit: '12', page: '1', category: 'concerts,sport' },
-    })
-    const expected = (await reply.json()) as { events_count: number; events: { nom: string }[] }
-    await openAgenda(page, '/agenda?category=concerts,sport')
-    await expect(page.getByRole('checkbox', { name: 'Concerts', includeHidden: true })).toBeChecked()
-    await expect(page.getByRole('checkbox', { name: 'Sport', includeHidden: true })).toBeChecked()
-    await expect(page.locator('.category-select__value')).toHaveText('Concerts, Sport')
-    expect((await counts(page))[1]).toBe(expected.events_count)
-    await expect(rows(page).first().getByRole('heading')).toHaveText(expected.events[0].nom)
-  })
+  // The server's reading of the address, the same at every width: checked once.
+  test(
+    'a shared link opens with the same categories, on the server-rendered list',
+    { tag: '@desktop' },
+    async ({ page, request }) => {
+      const reply = await request.post('/ajax', {
+        form: { action: 'get_agenda_events', limit: '12', page: '1', category: 'concerts,sport' },
+      })
+      const expected = (await reply.json()) as { events_count: number; events: { nom: string }[] }
+      await openAgenda(page, '/agenda?category=concerts,sport')
+      await expect(page.getByRole('checkbox', { name: 'Concerts', includeHidden: true })).toBeChecked()
+      await expect(page.getByRole('checkbox', { name: 'Sport', includeHidden: true })).toBeChecked()
+      await expect(page.locator('.category-select__value')).toHaveText('Concerts, Sport')
+      expect((await counts(page))[1]).toBe(expected.events_count)
+      await expect(rows(page).first().getByRole('heading')).toHaveText(expected.events[0].nom)
+    },
+  )
 
-  test('"Tout voir" deselects everything without a new request', async ({ page }) => {
+  // The filter's logic, the same at every width: checked once (the panel at both widths: the test above).
+  test('"Tout voir" deselects everything without a new request', { tag: '@desktop' }, async ({ page }) => {
     await openAgenda(page, '/agenda?category=concerts,nature')
     await markPage(page)
     await page.locator('details.category-select summary').click()
@@ -386,38 +409,50 @@ test.describe('without JavaScript', () => {
     await expect(rows(page).getByRole('heading', { name: /Fête/ }).first()).toBeVisible()
   })
 
-  test('bad filters in the address give a French message, not an error page', async ({ page }) => {
-    for (const query of [
-      'date=31/02/26',
-      'dateStart=2026-07-10&dateEnd=2026-07-01',
-      'page=0',
-      `search=${'x'.repeat(201)}`,
-    ]) {
-      const response = await page.goto(`/agenda/resultats?${query}`)
-      expect(response?.status(), query).toBe(200)
-      await expect(page.getByRole('alert')).toContainText('Ces filtres ne sont pas valides')
-      await expect(rows(page)).toHaveCount(12)
-    }
-  })
+  // The server's reading of the address, the same at every width: checked once.
+  test(
+    'bad filters in the address give a French message, not an error page',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      for (const query of [
+        'date=31/02/26',
+        'dateStart=2026-07-10&dateEnd=2026-07-01',
+        'page=0',
+        `search=${'x'.repeat(201)}`,
+      ]) {
+        const response = await page.goto(`/agenda/resultats?${query}`)
+        expect(response?.status(), query).toBe(200)
+        await expect(page.getByRole('alert')).toContainText('Ces filtres ne sont pas valides')
+        await expect(rows(page)).toHaveCount(12)
+      }
+    },
+  )
 
-  test('server-filtered addresses and page links work without scripts', async ({ page }) => {
-    await page.goto('/agenda/resultats?category=concerts')
-    await expect(page.getByRole('checkbox', { name: 'Concerts', includeHidden: true })).toBeChecked()
-    await expect(page.locator('.category-select__value')).toHaveText('Concerts')
-    await page.goto('/agenda')
-    const first = await rows(page).first().locator('h3').textContent()
-    await page.getByRole('link', { name: 'Page suivante' }).click()
-    await expect(page).toHaveURL(/\/agenda\/resultats\?page=2$/)
-    await expect(rows(page)).toHaveCount(12)
-    await expect(rows(page).first().locator('h3')).not.toHaveText(first!)
-    await expect(page.getByRole('link', { name: 'Page précédente' })).toHaveAttribute(
-      'href',
-      '/agenda/resultats',
-    )
-  })
+  // Server-rendered filters and page links, the same at every width: checked once.
+  test(
+    'server-filtered addresses and page links work without scripts',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/agenda/resultats?category=concerts')
+      await expect(page.getByRole('checkbox', { name: 'Concerts', includeHidden: true })).toBeChecked()
+      await expect(page.locator('.category-select__value')).toHaveText('Concerts')
+      await page.goto('/agenda')
+      const first = await rows(page).first().locator('h3').textContent()
+      await page.getByRole('link', { name: 'Page suivante' }).click()
+      await expect(page).toHaveURL(/\/agenda\/resultats\?page=2$/)
+      await expect(rows(page)).toHaveCount(12)
+      await expect(rows(page).first().locator('h3')).not.toHaveText(first!)
+      await expect(page.getByRole('link', { name: 'Page précédente' })).toHaveAttribute(
+        'href',
+        '/agenda/resultats',
+      )
+    },
+  )
 })
 
-test.describe('event page and calendars', () => {
+// Server output (the page's facts and JSON-LD, the 404, the iCalendar files), the same at every width: run
+// once. The event page's layout is checked at both widths by its axe test below.
+test.describe('event page and calendars', { tag: '@desktop' }, () => {
   test('an event page has its details, JSON-LD Event and an .ics to add it', async ({ page, request }) => {
     await openAgenda(page)
     const link = rows(page).first().locator('h3 a')

@@ -16,55 +16,60 @@ async function articles(request: APIRequestContext, limit = 100): Promise<ApiArt
 }
 
 test.describe('article listing and load-more', () => {
-  test('the button loads each next page until the last, with the loading state in between', async ({
-    page,
-    request,
-  }) => {
-    const total = await publishedCount(request)
-    let release: () => void = () => {}
-    await page.route('**/ajax', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve))
-      await route.continue()
-    })
-    await gotoReady(page, '/articles')
-    await expect(page.locator('main[data-page="listing"]')).toBeVisible()
-    await expect(items(page)).toHaveCount(12)
-    await expect(page.locator('#pagination')).toBeHidden()
-    const button = loadMore(page)
-    await expect(button).toHaveText("Voir plus d'articles")
-    await expect(button).toHaveClass(/btn--primary/)
+  // The button's states and the pages it loads, the same at every width: checked once (loading by
+  // scrolling, which depends on the window, runs at both widths).
+  test(
+    'the button loads each next page until the last, with the loading state in between',
+    { tag: '@desktop' },
+    async ({ page, request }) => {
+      const total = await publishedCount(request)
+      let release: () => void = () => {}
+      await page.route('**/ajax', async (route) => {
+        await new Promise<void>((resolve) => (release = resolve))
+        await route.continue()
+      })
+      await gotoReady(page, '/articles')
+      await expect(page.locator('main[data-page="listing"]')).toBeVisible()
+      await expect(items(page)).toHaveCount(12)
+      await expect(page.locator('#pagination')).toBeHidden()
+      const button = loadMore(page)
+      await expect(button).toHaveText("Voir plus d'articles")
+      await expect(button).toHaveClass(/btn--primary/)
 
-    for (let shown = 12; shown < total; shown = Math.min(total, shown + 12)) {
-      await button.click()
-      await expect(button).toBeDisabled()
-      await expect(button).not.toHaveClass(/btn--primary/)
-      await expect(button.locator('.load-more__spinner')).toBeVisible()
-      release()
-      await expect(items(page)).toHaveCount(Math.min(total, shown + 12))
-      if (shown + 12 < total) {
-        await expect(button).toHaveText("Voir plus d'articles")
-        await expect(button).toBeEnabled()
-        await expect(button).toHaveClass(/btn--primary/)
+      for (let shown = 12; shown < total; shown = Math.min(total, shown + 12)) {
+        await button.click()
+        await expect(button).toBeDisabled()
+        await expect(button).not.toHaveClass(/btn--primary/)
+        await expect(button.locator('.load-more__spinner')).toBeVisible()
+        release()
+        await expect(items(page)).toHaveCount(Math.min(total, shown + 12))
+        if (shown + 12 < total) {
+          await expect(button).toHaveText("Voir plus d'articles")
+          await expect(button).toBeEnabled()
+          await expect(button).toHaveClass(/btn--primary/)
+        }
       }
-    }
-    await expect(button).toHaveCount(0)
-    // Every card appears once: nothing skipped, nothing repeated.
-    const hrefs = await page
-      .locator('#article-grid .card__link')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-    expect(new Set(hrefs).size).toBe(total)
-  })
+      await expect(button).toHaveCount(0)
+      // Every card appears once: nothing skipped, nothing repeated.
+      const hrefs = await page
+        .locator('#article-grid .card__link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+      expect(new Set(hrefs).size).toBe(total)
+    },
+  )
 
   test('scrolling near the bottom loads the next pages', async ({ page, request }) => {
     const total = await publishedCount(request)
     await gotoReady(page, '/articles')
     await expect(items(page)).toHaveCount(12)
+    // Each scroll loads one page: scroll again soon after it has come, rather than waiting a second for
+    // everything after each scroll (and up to another second between tries).
     await expect(async () => {
       await page.evaluate(() =>
         window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
       )
-      await expect(items(page)).toHaveCount(total, { timeout: 1000 })
-    }).toPass({ timeout: 30_000 })
+      expect(await items(page).count()).toBe(total)
+    }).toPass({ timeout: 30_000, intervals: [250] })
     await expect(loadMore(page)).toHaveCount(0)
   })
 
@@ -102,34 +107,44 @@ test.describe('article listing and load-more', () => {
     await expect(image).toHaveAttribute('src', /\/api\/media\//)
   })
 
-  test('a failed request shows a French message and the visitor can retry', async ({ page }) => {
-    await gotoReady(page, '/articles')
-    // Every request fails until the message shows: clicking scrolls the button into view, which may
-    // also trigger the scroll loader first.
-    await page.route('**/ajax', (route) => route.abort())
-    await loadMore(page).click()
-    await expect(page.locator('.load-more__error')).toHaveText(
-      'Le chargement a échoué. Vérifiez votre connexion, puis réessayez.',
-    )
-    await expect(page.locator('.load-more__error')).toHaveAttribute('role', 'alert')
-    await expect(loadMore(page)).toHaveText('Réessayer')
-    await page.unroute('**/ajax')
-    await loadMore(page).click()
-    await expect(items(page)).toHaveCount(24)
-    await expect(page.locator('.load-more__error')).toHaveCount(0)
-  })
+  // The loader's error handling, the same at every width: checked once.
+  test(
+    'a failed request shows a French message and the visitor can retry',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await gotoReady(page, '/articles')
+      // Every request fails until the message shows: clicking scrolls the button into view, which may
+      // also trigger the scroll loader first.
+      await page.route('**/ajax', (route) => route.abort())
+      await loadMore(page).click()
+      await expect(page.locator('.load-more__error')).toHaveText(
+        'Le chargement a échoué. Vérifiez votre connexion, puis réessayez.',
+      )
+      await expect(page.locator('.load-more__error')).toHaveAttribute('role', 'alert')
+      await expect(loadMore(page)).toHaveText('Réessayer')
+      await page.unroute('**/ajax')
+      await loadMore(page).click()
+      await expect(items(page)).toHaveCount(24)
+      await expect(page.locator('.load-more__error')).toHaveCount(0)
+    },
+  )
 
-  test('without JavaScript the listing works through numbered pages', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
-    await page.goto('/articles')
-    await expect(page.locator('#pagination')).toBeVisible()
-    await expect(loadMore(page)).toHaveCount(0)
-    await page.getByRole('link', { name: 'Page 2' }).click()
-    await expect(page).toHaveURL(/\/articles\/page\/2$/)
-    await expect(page.locator('#article-grid .grid-item')).toHaveCount(12)
-    await context.close()
-  })
+  // Its own context at the default window size, so both projects ran the very same thing: run once.
+  test(
+    'without JavaScript the listing works through numbered pages',
+    { tag: '@desktop' },
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto('/articles')
+      await expect(page.locator('#pagination')).toBeVisible()
+      await expect(loadMore(page)).toHaveCount(0)
+      await page.getByRole('link', { name: 'Page 2' }).click()
+      await expect(page).toHaveURL(/\/articles\/page\/2$/)
+      await expect(page.locator('#article-grid .grid-item')).toHaveCount(12)
+      await context.close()
+    },
+  )
 
   test('category pages list their articles and pass axe', async ({ page }) => {
     await gotoReady(page, '/articles')
@@ -217,7 +232,8 @@ test.describe('post page', () => {
     await expect(page.locator('[data-share="email"]')).toHaveAttribute('href', /^mailto:\?subject=/)
   })
 
-  test('search engines get metadata and structured data', async ({ page, request }) => {
+  // The page's head as served, the same at every width: checked once.
+  test('search engines get metadata and structured data', { tag: '@desktop' }, async ({ page, request }) => {
     const [article] = await articles(request, 1)
     await page.goto(`/articles/${article.slug}`)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -240,7 +256,8 @@ test.describe('post page', () => {
     expect(crumbs.itemListElement.at(-1).item).toMatch(new RegExp(`/articles/${article.slug}$`))
   })
 
-  test('an unknown article is the French 404', async ({ page }) => {
+  // The status and heading of the server's 404 (its layout at both widths: shell.spec.ts).
+  test('an unknown article is the French 404', { tag: '@desktop' }, async ({ page }) => {
     const response = await page.goto('/articles/cet-article-n-existe-pas')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Page introuvable')

@@ -65,7 +65,9 @@ test.describe('contact form', () => {
     await expect(page.locator('.wpcf7-not-valid-tip')).toHaveCount(0)
   })
 
-  test('the acceptance box gates the submit button', async ({ page }) => {
+  // The form script's logic and the server's answers, the same at every width: checked once (the form's
+  // layout, sending, errors, keyboard use and axe run at both widths).
+  test('the acceptance box gates the submit button', { tag: '@desktop' }, async ({ page }) => {
     await openForm(page, await mainFormPage(page.request))
     const box = page.getByLabel('J’accepte que mes données servent à me répondre.')
     await expect(submit(page)).toBeDisabled()
@@ -116,7 +118,8 @@ test.describe('contact form', () => {
     await expect(page.getByText('Format d’heure incorrect.')).toBeVisible()
   })
 
-  test('quiz and captcha: wrong answers are refused', async ({ page }) => {
+  // The form script's logic and the server's answers, the same at every width: checked once.
+  test('quiz and captcha: wrong answers are refused', { tag: '@desktop' }, async ({ page }) => {
     await openForm(page, await challengeFormPage(page.request))
     await expect(page.locator('.wpcf7-quiz-label')).toHaveText('Deux plus deux ?')
     await expect(page.locator('img.wpcf7-captcha-code')).toHaveAttribute('src', /\/\d+\.png$/)
@@ -133,7 +136,8 @@ test.describe('contact form', () => {
     await expect(tipOf(page, 'code')).toHaveText('Le code saisi est incorrect.')
   })
 
-  test('a robot filling the honeypot gets the spam status', async ({ page }) => {
+  // The form script's logic and the server's answers, the same at every width: checked once.
+  test('a robot filling the honeypot gets the spam status', { tag: '@desktop' }, async ({ page }) => {
     await openForm(page, await mainFormPage(page.request))
     await fillValid(page)
     await form(page)
@@ -145,7 +149,8 @@ test.describe('contact form', () => {
     expect(await contactEvents(page)).toEqual(['beforesubmit', 'spam', 'submit'])
   })
 
-  test('network down: "probablement hors ligne"', async ({ page }) => {
+  // The form script's logic and the server's answers, the same at every width: checked once.
+  test('network down: "probablement hors ligne"', { tag: '@desktop' }, async ({ page }) => {
     await openForm(page, await mainFormPage(page.request))
     await page.route('**/contact-forms/*/feedback', (route) => route.abort('internetdisconnected'))
     await fillValid(page)
@@ -154,7 +159,8 @@ test.describe('contact form', () => {
     await expect(liveRegion(page)).toHaveText('Vous êtes probablement hors ligne.')
   })
 
-  test('a reply that is not JSON', async ({ page }) => {
+  // The form script's logic and the server's answers, the same at every width: checked once.
+  test('a reply that is not JSON', { tag: '@desktop' }, async ({ page }) => {
     await openForm(page, await mainFormPage(page.request))
     await page.route('**/contact-forms/*/feedback', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<html>Erreur</html>' }),
@@ -164,7 +170,8 @@ test.describe('contact form', () => {
     await expect(output(page)).toHaveText("La réponse n'est pas une réponse JSON valide.")
   })
 
-  test('while the site is blocked nothing is sent', async ({ page }) => {
+  // The form script's logic and the server's answers, the same at every width: checked once.
+  test('while the site is blocked nothing is sent', { tag: '@desktop' }, async ({ page }) => {
     await openForm(page, await mainFormPage(page.request))
     const posts: string[] = []
     page.on('request', (request) => {

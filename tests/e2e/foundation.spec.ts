@@ -9,7 +9,8 @@ const REQUIRED_HEADERS = [
   'referrer-policy',
 ]
 
-test.describe('security headers', () => {
+// HTTP headers, the same at every width: checked once.
+test.describe('security headers', { tag: '@desktop' }, () => {
   for (const path of ['/', '/articles', '/page-qui-n-existe-pas', '/robots-absent.txt']) {
     test(`are sent on ${path}`, async ({ request }) => {
       const response = await request.get(path)
@@ -32,7 +33,8 @@ test.describe('security headers', () => {
   })
 })
 
-test.describe('the ajax endpoint', () => {
+// The endpoint's address in the page's head and its HTTP answers, the same at every width: checked once.
+test.describe('the ajax endpoint', { tag: '@desktop' }, () => {
   test('its address reaches pages as a page value', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('meta[name="ajax-url"]')).toHaveAttribute('content', '/ajax')

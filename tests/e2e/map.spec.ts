@@ -69,9 +69,13 @@ const drawnPlaces = (page: Page) =>
     return root.querySelectorAll('.place-marker').length + clustered
   })
 
+/**
+ * Polled every 50 ms: the markers settle within a few hundred milliseconds of a change, and the default
+ * back-off (up to 1 s between tries) added more than that to each of the many changes a test makes.
+ */
 async function expectPlaces(page: Page, count: number) {
-  await expect.poll(() => visibleCount(page)).toBe(count)
-  await expect.poll(() => drawnPlaces(page)).toBe(count)
+  await expect.poll(() => visibleCount(page), { intervals: [50] }).toBe(count)
+  await expect.poll(() => drawnPlaces(page), { intervals: [50] }).toBe(count)
 }
 
 /** The filters: beside the map on wide screens, in the 'Filtres de la carte' modal on phones. */
@@ -126,54 +130,61 @@ test.describe('filters and markers', () => {
     expect(errors).toEqual([])
   })
 
-  test('a group’s check-all box toggles its children, and shows its mixed state', async ({
-    page,
-  }, testInfo) => {
-    await openMap(page)
-    const total = await visibleCount(page)
-    const panel = await filtersPanel(page, testInfo)
-    const group = panel.locator('.map-filters__group').first()
-    const all = group.locator('input[data-category]')
-    const children = group.locator('input[data-layer]')
-    const count = await countOf(all)
-    await all.uncheck()
-    await expectPlaces(page, total - count)
-    for (const child of await children.all()) await expect(child).not.toBeChecked()
-    await children.first().check()
-    expect(await all.evaluate((input: HTMLInputElement) => input.indeterminate)).toBe(true)
-    await all.click()
-    for (const child of await children.all()) await expect(child).toBeChecked()
-    await expect(all).toBeChecked()
-    expect(await all.evaluate((input: HTMLInputElement) => input.indeterminate)).toBe(false)
-    await expectPlaces(page, total)
-  })
+  // The filters' logic, the same at every width: checked once (the filters at both widths: the test above).
+  test(
+    'a group’s check-all box toggles its children, and shows its mixed state',
+    { tag: '@desktop' },
+    async ({ page }, testInfo) => {
+      await openMap(page)
+      const total = await visibleCount(page)
+      const panel = await filtersPanel(page, testInfo)
+      const group = panel.locator('.map-filters__group').first()
+      const all = group.locator('input[data-category]')
+      const children = group.locator('input[data-layer]')
+      const count = await countOf(all)
+      await all.uncheck()
+      await expectPlaces(page, total - count)
+      for (const child of await children.all()) await expect(child).not.toBeChecked()
+      await children.first().check()
+      expect(await all.evaluate((input: HTMLInputElement) => input.indeterminate)).toBe(true)
+      await all.click()
+      for (const child of await children.all()) await expect(child).toBeChecked()
+      await expect(all).toBeChecked()
+      expect(await all.evaluate((input: HTMLInputElement) => input.indeterminate)).toBe(false)
+      await expectPlaces(page, total)
+    },
+  )
 
-  test('the clear-all box reads Tout décocher / Tout cocher and hides or shows every layer', async ({
-    page,
-  }, testInfo) => {
-    await openMap(page)
-    const total = await visibleCount(page)
-    const panel = await filtersPanel(page, testInfo)
-    const box = clearAll(panel)
-    await expect(box).toBeChecked()
-    await expect(panel.getByLabel('Tout décocher')).toBeVisible()
-    await box.click()
-    await expect(box).not.toBeChecked()
-    await expect(panel.getByLabel('Tout cocher')).toBeVisible()
-    await expectPlaces(page, 0)
-    for (const input of await panel.locator('input[data-layer], input[data-category]').all())
-      await expect(input).not.toBeChecked()
-    await box.click()
-    await expect(panel.getByLabel('Tout décocher')).toBeChecked()
-    await expectPlaces(page, total)
-    // One layer off: the box is unchecked ('Tout cocher') and checks everything again.
-    await panel.locator('input[data-layer]').first().uncheck()
-    await expect(panel.getByLabel('Tout cocher')).not.toBeChecked()
-    await panel.getByLabel('Tout cocher').check()
-    await expectPlaces(page, total)
-  })
+  // The filters' logic, the same at every width: checked once.
+  test(
+    'the clear-all box reads Tout décocher / Tout cocher and hides or shows every layer',
+    { tag: '@desktop' },
+    async ({ page }, testInfo) => {
+      await openMap(page)
+      const total = await visibleCount(page)
+      const panel = await filtersPanel(page, testInfo)
+      const box = clearAll(panel)
+      await expect(box).toBeChecked()
+      await expect(panel.getByLabel('Tout décocher')).toBeVisible()
+      await box.click()
+      await expect(box).not.toBeChecked()
+      await expect(panel.getByLabel('Tout cocher')).toBeVisible()
+      await expectPlaces(page, 0)
+      for (const input of await panel.locator('input[data-layer], input[data-category]').all())
+        await expect(input).not.toBeChecked()
+      await box.click()
+      await expect(panel.getByLabel('Tout décocher')).toBeChecked()
+      await expectPlaces(page, total)
+      // One layer off: the box is unchecked ('Tout cocher') and checks everything again.
+      await panel.locator('input[data-layer]').first().uncheck()
+      await expect(panel.getByLabel('Tout cocher')).not.toBeChecked()
+      await panel.getByLabel('Tout cocher').check()
+      await expectPlaces(page, total)
+    },
+  )
 
-  test('?categorie= preselects one category', async ({ page }, testInfo) => {
+  // The address's preselection, the same at every width: checked once.
+  test('?categorie= preselects one category', { tag: '@desktop' }, async ({ page }, testInfo) => {
     await openMap(page)
     const panel = await filtersPanel(page, testInfo)
     const group = panel.locator('.map-filters__group').nth(1)
@@ -188,7 +199,8 @@ test.describe('filters and markers', () => {
   })
 })
 
-test.describe('focus buttons', () => {
+// The view a button asks for (its centre and zoom) does not depend on the width: checked once.
+test.describe('focus buttons', { tag: '@desktop' }, () => {
   test('recentre the map on their coordinates and zoom', async ({ page }) => {
     await openMap(page)
     const initial = await map(page).getAttribute('data-center')
@@ -213,49 +225,57 @@ test.describe('focus buttons', () => {
 })
 
 test.describe('a point from the address', () => {
-  test('an event page’s "Voir sur la carte" opens the map on its place, with a marker of its own', async ({
-    page,
-  }) => {
-    const errors = watchErrors(page)
-    await gotoReady(page, '/agenda')
-    const eventPaths = await page
-      .locator('.agenda-event h3 a')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
-    let mapLink: Locator | null = null
-    for (const path of eventPaths) {
-      await gotoReady(page, path)
-      const link = page.getByRole('link', { name: 'Voir sur la carte' })
-      if ((await link.count()) > 0) {
-        mapLink = link
-        break
+  // The link, the view it asks for and the pinned marker, the same at every width: checked once.
+  test(
+    'an event page’s "Voir sur la carte" opens the map on its place, with a marker of its own',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const errors = watchErrors(page)
+      await gotoReady(page, '/agenda')
+      const eventPaths = await page
+        .locator('.agenda-event h3 a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+      let mapLink: Locator | null = null
+      for (const path of eventPaths) {
+        await gotoReady(page, path)
+        const link = page.getByRole('link', { name: 'Voir sur la carte' })
+        if ((await link.count()) > 0) {
+          mapLink = link
+          break
+        }
       }
-    }
-    expect(mapLink, 'one of the first events has a place on the map').not.toBeNull()
-    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
-    const href = new URL((await mapLink!.getAttribute('href'))!, page.url())
-    const [lat, lng] = [Number(href.searchParams.get('lat')), Number(href.searchParams.get('lng'))]
+      expect(mapLink, 'one of the first events has a place on the map').not.toBeNull()
+      const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+      const href = new URL((await mapLink!.getAttribute('href'))!, page.url())
+      const [lat, lng] = [Number(href.searchParams.get('lat')), Number(href.searchParams.get('lng'))]
 
-    await stubTiles(page)
-    await mapLink!.click()
-    await expect(map(page)).toHaveAttribute('data-markers', 'ready')
-    await expect(map(page)).toHaveAttribute('data-center', `${lat.toFixed(5)},${lng.toFixed(5)}`)
-    await expect(map(page)).toHaveAttribute('data-zoom', '16')
-    await expect(page.locator('.map-pinned')).toContainText(name)
-    const marker = map(page).locator('.pinned-marker')
-    await expect(marker).toHaveCount(1)
-    expect((await marker.getAttribute('title'))?.startsWith(name)).toBe(true)
-    await marker.focus()
-    await page.keyboard.press('Enter')
-    await expect(map(page).locator('.leaflet-popup-content')).toContainText(name)
-    expect(errors).toEqual([])
-  })
+      await stubTiles(page)
+      await mapLink!.click()
+      await expect(map(page)).toHaveAttribute('data-markers', 'ready')
+      await expect(map(page)).toHaveAttribute('data-center', `${lat.toFixed(5)},${lng.toFixed(5)}`)
+      await expect(map(page)).toHaveAttribute('data-zoom', '16')
+      await expect(page.locator('.map-pinned')).toContainText(name)
+      const marker = map(page).locator('.pinned-marker')
+      await expect(marker).toHaveCount(1)
+      expect((await marker.getAttribute('title'))?.startsWith(name)).toBe(true)
+      await marker.focus()
+      await page.keyboard.press('Enter')
+      await expect(map(page).locator('.leaflet-popup-content')).toContainText(name)
+      expect(errors).toEqual([])
+    },
+  )
 
-  test('coordinates that are not valid are ignored: the map opens on the town', async ({ page }) => {
-    await openMap(page, '/carte?lat=95&lng=2.5&titre=Ailleurs')
-    await expect(map(page)).toHaveAttribute('data-center', '51.08000,2.58000')
-    await expect(page.locator('.map-pinned')).toHaveCount(0)
-    await expect(map(page).locator('.pinned-marker')).toHaveCount(0)
-  })
+  // Reading the address is the same at every width: checked once.
+  test(
+    'coordinates that are not valid are ignored: the map opens on the town',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await openMap(page, '/carte?lat=95&lng=2.5&titre=Ailleurs')
+      await expect(map(page)).toHaveAttribute('data-center', '51.08000,2.58000')
+      await expect(page.locator('.map-pinned')).toHaveCount(0)
+      await expect(map(page).locator('.pinned-marker')).toHaveCount(0)
+    },
+  )
 })
 
 test.describe('list and popups', () => {
@@ -297,30 +317,34 @@ test.describe('list and popups', () => {
     expect(errors).toEqual([])
   })
 
-  test('a marker opens its popup with Enter; the popup shows title, description and address', async ({
-    page,
-  }) => {
-    await openMap(page)
-    await page.locator('.map-focus').getByRole('button', { name: 'Centre-ville', exact: true }).click()
-    await expect(map(page)).toHaveAttribute('data-zoom', /1[5-9]/)
-    // Zoom in until single markers show.
-    const marker = page.locator('#carte-des-lieux .place-marker').first()
-    for (let i = 0; i < 4 && (await marker.count()) === 0; i++)
-      await page.getByRole('button', { name: 'Zoom avant' }).click()
-    await marker.focus()
-    const name = await marker.getAttribute('title')
-    await page.keyboard.press('Enter')
-    const popup = page.locator('.leaflet-popup .place-popup')
-    await expect(popup).toBeFocused()
-    await expect(popup.locator('h3')).toHaveText(name!.replace(/^Étape (\d+) : /, '$1. '))
-    await expect(page.locator('.leaflet-popup-close-button')).toHaveAttribute(
-      'aria-label',
-      'Fermer la fiche du lieu',
-    )
-    await page.keyboard.press('Escape')
-    await expect(popup).toHaveCount(0)
-    await expect(marker).toBeFocused()
-  })
+  // A marker's keyboard handling and popup, the same at every width: checked once (a popup opened from the
+  // list at both widths: the tests around this one).
+  test(
+    'a marker opens its popup with Enter; the popup shows title, description and address',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await openMap(page)
+      await page.locator('.map-focus').getByRole('button', { name: 'Centre-ville', exact: true }).click()
+      await expect(map(page)).toHaveAttribute('data-zoom', /1[5-9]/)
+      // Zoom in until single markers show.
+      const marker = page.locator('#carte-des-lieux .place-marker').first()
+      for (let i = 0; i < 4 && (await marker.count()) === 0; i++)
+        await page.getByRole('button', { name: 'Zoom avant' }).click()
+      await marker.focus()
+      const name = await marker.getAttribute('title')
+      await page.keyboard.press('Enter')
+      const popup = page.locator('.leaflet-popup .place-popup')
+      await expect(popup).toBeFocused()
+      await expect(popup.locator('h3')).toHaveText(name!.replace(/^Étape (\d+) : /, '$1. '))
+      await expect(page.locator('.leaflet-popup-close-button')).toHaveAttribute(
+        'aria-label',
+        'Fermer la fiche du lieu',
+      )
+      await page.keyboard.press('Escape')
+      await expect(popup).toHaveCount(0)
+      await expect(marker).toBeFocused()
+    },
+  )
 
   test('a numbered place shows its popup with description and address', async ({ page }, testInfo) => {
     await openMap(page)
@@ -336,7 +360,8 @@ test.describe('list and popups', () => {
   })
 })
 
-test.describe('descriptions', () => {
+// An HTTP check of server output, the same at every width: run once.
+test.describe('descriptions', { tag: '@desktop' }, () => {
   test('/carte/fiches.json gives the popups’ descriptions by place id', async ({ request }) => {
     const response = await request.get('/carte/fiches.json')
     expect(response.status()).toBe(200)
@@ -403,7 +428,8 @@ test.describe('resilience', () => {
   })
 })
 
-test.describe('city map', () => {
+// One marker, its title and its popup, the same at every width: checked once.
+test.describe('city map', { tag: '@desktop' }, () => {
   test('shows one marker at the city position, titled by the street address', async ({ page }) => {
     await openMap(page)
     const section = page.locator('.city-map')

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { e2eEnv } from '../../playwright.config'
-import { extraPort, ownSqlite, prepareDatabase, startAppServer } from './support/app-server'
+import { extraPort, startOnE2eCopy } from './support/app-server'
 import { editorAuthorization } from './support/editor'
 import { expectPageHead, readHead } from './support/page-head'
 
@@ -164,15 +164,14 @@ test.describe('page metadata @desktop', () => {
 /**
  * The numbered pages of a month's archive: the demo content never fills two pages in one month, so on an
  * instance with a database of its own, 13 articles are moved into one month, then its page 2 is checked.
+ * That database is a copy of the e2e one (already seeded): seeding another would take far longer.
  */
 test.describe('page metadata of a numbered archive page @desktop', () => {
   test.use({ javaScriptEnabled: false })
 
   test('archives/[year]/[month]/page/[page]/page.tsx', async ({ page, playwright }) => {
     test.setTimeout(300_000)
-    const env = ownSqlite('e2e-metadata')
-    prepareDatabase(env)
-    const server = await startAppServer({ port: extraPort(6), env })
+    const server = await startOnE2eCopy('e2e-metadata', extraPort(15))
     const request = await playwright.request.newContext({ baseURL: server.url })
     try {
       const authorization = await editorAuthorization(request)

@@ -35,46 +35,54 @@ test('Enter in the footer e-mail field opens the modal with the address copied',
   await expect(email).toHaveValue('marie@exemple.fr')
 })
 
-test('a sign-up shows the success message for 2 seconds and resets the form', async ({ page }, testInfo) => {
-  test.setTimeout(120_000) // two sign-ups, each waiting for the anti-spam minimum fill time
-  const address = uniqueEmail(testInfo, 'succes')
-  await openModal(page, address)
-  const form = modal(page).locator('form')
-  await form.getByRole('checkbox').first().check()
-  // The processing state may be shorter than a poll of the assertion: the page records it.
-  await form.evaluate((element) => {
-    new MutationObserver(() => {
-      // Each write is a mutation too: write once, or the observer would feed itself for ever.
-      if (element.classList.contains('processing') && !element.dataset.sawProcessing)
-        element.dataset.sawProcessing = 'yes'
-      const shown = element.querySelector('.newsletter-form__result--success')
-      if (shown && !element.dataset.shownAt) element.dataset.shownAt = String(performance.now())
-      if (!shown && element.dataset.shownAt && !element.dataset.hiddenAt)
-        element.dataset.hiddenAt = String(performance.now())
-    }).observe(element, { attributes: true, childList: true, subtree: true })
-  })
-  await form.getByRole('button', { name: 'Je m’inscris' }).click()
-  const result = form.locator('.newsletter-form__result')
-  await expect(result).toHaveAttribute('data-status', 'success', { timeout: 15_000 })
-  await expect(result).toContainText('confirmer votre inscription')
-  await expect(form).not.toHaveClass(/processing/)
-  await expect(form).toHaveAttribute('data-saw-processing', 'yes')
-  await expect(form.getByLabel('Adresse e-mail *')).toHaveValue('')
-  await expect(result).toBeHidden({ timeout: 5000 })
-  const shownFor = await form.evaluate((el) => Number(el.dataset.hiddenAt) - Number(el.dataset.shownAt))
-  expect(shownFor).toBeGreaterThanOrEqual(1950)
-  expect(shownFor).toBeLessThan(2600)
+// The message's timing, the reset and the server's answers, the same at every width: checked once (a
+// sign-up through the modal at both widths: the keyboard test).
+test(
+  'a sign-up shows the success message for 2 seconds and resets the form',
+  { tag: '@desktop' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(120_000) // two sign-ups, each waiting for the anti-spam minimum fill time
+    const address = uniqueEmail(testInfo, 'succes')
+    await openModal(page, address)
+    const form = modal(page).locator('form')
+    await form.getByRole('checkbox').first().check()
+    // The processing state may be shorter than a poll of the assertion: the page records it.
+    await form.evaluate((element) => {
+      new MutationObserver(() => {
+        // Each write is a mutation too: write once, or the observer would feed itself for ever.
+        if (element.classList.contains('processing') && !element.dataset.sawProcessing)
+          element.dataset.sawProcessing = 'yes'
+        const shown = element.querySelector('.newsletter-form__result--success')
+        if (shown && !element.dataset.shownAt) element.dataset.shownAt = String(performance.now())
+        if (!shown && element.dataset.shownAt && !element.dataset.hiddenAt)
+          element.dataset.hiddenAt = String(performance.now())
+      }).observe(element, { attributes: true, childList: true, subtree: true })
+    })
+    await form.getByRole('button', { name: 'Je m’inscris' }).click()
+    const result = form.locator('.newsletter-form__result')
+    await expect(result).toHaveAttribute('data-status', 'success', { timeout: 15_000 })
+    await expect(result).toContainText('confirmer votre inscription')
+    await expect(form).not.toHaveClass(/processing/)
+    await expect(form).toHaveAttribute('data-saw-processing', 'yes')
+    await expect(form.getByLabel('Adresse e-mail *')).toHaveValue('')
+    await expect(result).toBeHidden({ timeout: 5000 })
+    const shownFor = await form.evaluate((el) => Number(el.dataset.hiddenAt) - Number(el.dataset.shownAt))
+    expect(shownFor).toBeGreaterThanOrEqual(1950)
+    expect(shownFor).toBeLessThan(2600)
 
-  // The same address again, still pending: an update.
-  await form.getByLabel('Adresse e-mail *').fill(address)
-  await form.getByRole('checkbox').first().check()
-  await form.getByRole('button', { name: 'Je m’inscris' }).click()
-  await expect(form.locator('.newsletter-form__result')).toHaveAttribute('data-status', 'update', {
-    timeout: 15_000,
-  })
-})
+    // The same address again, still pending: an update.
+    await form.getByLabel('Adresse e-mail *').fill(address)
+    await form.getByRole('checkbox').first().check()
+    await form.getByRole('button', { name: 'Je m’inscris' }).click()
+    await expect(form.locator('.newsletter-form__result')).toHaveAttribute('data-status', 'update', {
+      timeout: 15_000,
+    })
+  },
+)
 
-test('each broken rule shows its French message without posting', async ({ page }) => {
+// The form script's checks, the same at every width: checked once (the form at both widths: the modal,
+// keyboard and axe tests).
+test('each broken rule shows its French message without posting', { tag: '@desktop' }, async ({ page }) => {
   await gotoReady(page, '/newsletter')
   const form = page.locator('main form.newsletter-form')
   const submit = form.getByRole('button', { name: 'Je m’inscris' })
@@ -102,15 +110,21 @@ test('each broken rule shows its French message without posting', async ({ page 
   expect(posts).toBe(0)
 })
 
-test('the SMS field takes only digits, space, plus, brackets and hyphen', async ({ page }) => {
-  await gotoReady(page, '/newsletter')
-  const sms = page.locator('main').getByLabel(/Numéro SMS/)
-  await sms.fill('')
-  await sms.pressSequentially('+33 (6) ab.12-34/x')
-  await expect(sms).toHaveValue('+33 (6) 12-34')
-})
+// The form script's checks, the same at every width: checked once.
+test(
+  'the SMS field takes only digits, space, plus, brackets and hyphen',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await gotoReady(page, '/newsletter')
+    const sms = page.locator('main').getByLabel(/Numéro SMS/)
+    await sms.fill('')
+    await sms.pressSequentially('+33 (6) ab.12-34/x')
+    await expect(sms).toHaveValue('+33 (6) 12-34')
+  },
+)
 
-test('the country list comes from the server and sets the prefix', async ({ page }) => {
+// The form script's checks, the same at every width: checked once.
+test('the country list comes from the server and sets the prefix', { tag: '@desktop' }, async ({ page }) => {
   await gotoReady(page, '/newsletter')
   const prefix = page.locator('main').getByLabel('Indicatif du pays')
   await prefix.focus()
@@ -119,7 +133,8 @@ test('the country list comes from the server and sets the prefix', async ({ page
   await expect(page.locator('main').getByLabel(/Numéro SMS/)).toHaveValue('+32 ')
 })
 
-test('a server answer that is an error shows as an error', async ({ page }) => {
+// The form script's checks, the same at every width: checked once.
+test('a server answer that is an error shows as an error', { tag: '@desktop' }, async ({ page }) => {
   await gotoReady(page, '/newsletter')
   await page.route('**/ajax', async (route) => {
     if (route.request().postData()?.includes('sib_subscribe_form'))
@@ -170,7 +185,8 @@ test('the newsletter page fits the window, and it and the open modal pass axe', 
   await expectNoSeriousA11yViolations(page)
 })
 
-test('confirm and unsubscribe pages say when a link is not valid', async ({ page }) => {
+// Server pages, the same at every width: checked once.
+test('confirm and unsubscribe pages say when a link is not valid', { tag: '@desktop' }, async ({ page }) => {
   await gotoReady(page, '/newsletter/confirmer?id=1&cle=faux')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lien non valable')
   await gotoReady(page, '/newsletter/desinscription')

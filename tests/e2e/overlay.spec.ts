@@ -140,37 +140,43 @@ test.describe('image overlay', () => {
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
   })
 
-  test('moves through the images of an article: Suiv., Préc., period and comma', async ({ page }) => {
-    await openPost(page)
-    await ensureImageLinks(page, 2)
-    const total = await imageLinks(page).count()
-    const hrefs = await imageLinks(page).evaluateAll((links) =>
-      links.map((link) => (link as HTMLAnchorElement).href),
-    )
-    await imageLinks(page).first().click()
-    const dialog = overlay(page)
-    const image = dialog.locator('img')
-    await expect(dialog.getByText(`Image 1 sur ${total}`, { exact: true })).toBeVisible()
-    await expect(image).toHaveAttribute('src', hrefs[0]!)
-    await expect(dialog.getByRole('button', { name: 'Préc.' })).toHaveAttribute('aria-disabled', 'true')
+  // The overlay's logic, the same at every width: checked once (opening, fitting and axe at both widths).
+  test(
+    'moves through the images of an article: Suiv., Préc., period and comma',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await openPost(page)
+      await ensureImageLinks(page, 2)
+      const total = await imageLinks(page).count()
+      const hrefs = await imageLinks(page).evaluateAll((links) =>
+        links.map((link) => (link as HTMLAnchorElement).href),
+      )
+      await imageLinks(page).first().click()
+      const dialog = overlay(page)
+      const image = dialog.locator('img')
+      await expect(dialog.getByText(`Image 1 sur ${total}`, { exact: true })).toBeVisible()
+      await expect(image).toHaveAttribute('src', hrefs[0]!)
+      await expect(dialog.getByRole('button', { name: 'Préc.' })).toHaveAttribute('aria-disabled', 'true')
 
-    await page.keyboard.press(',') // already the first: stays
-    await expect(dialog.getByText(`Image 1 sur ${total}`, { exact: true })).toBeVisible()
-    await page.keyboard.press('.')
-    await expect(dialog.getByText(`Image 2 sur ${total}`, { exact: true })).toBeVisible()
-    await expect(image).toHaveAttribute('src', hrefs[1]!)
-    await expect(dialog).toHaveAttribute('data-state', 'visible')
-    await page.keyboard.press(',')
-    await expect(dialog.getByText(`Image 1 sur ${total}`, { exact: true })).toBeVisible()
-    await expect(image).toHaveAttribute('src', hrefs[0]!)
+      await page.keyboard.press(',') // already the first: stays
+      await expect(dialog.getByText(`Image 1 sur ${total}`, { exact: true })).toBeVisible()
+      await page.keyboard.press('.')
+      await expect(dialog.getByText(`Image 2 sur ${total}`, { exact: true })).toBeVisible()
+      await expect(image).toHaveAttribute('src', hrefs[1]!)
+      await expect(dialog).toHaveAttribute('data-state', 'visible')
+      await page.keyboard.press(',')
+      await expect(dialog.getByText(`Image 1 sur ${total}`, { exact: true })).toBeVisible()
+      await expect(image).toHaveAttribute('src', hrefs[0]!)
 
-    await dialog.getByRole('button', { name: 'Suiv.' }).click()
-    await expect(dialog.getByText(`Image 2 sur ${total}`, { exact: true })).toBeVisible()
-    await dialog.getByRole('button', { name: 'Préc.' }).click()
-    await expect(dialog.getByText(`Image 1 sur ${total}`, { exact: true })).toBeVisible()
-  })
+      await dialog.getByRole('button', { name: 'Suiv.' }).click()
+      await expect(dialog.getByText(`Image 2 sur ${total}`, { exact: true })).toBeVisible()
+      await dialog.getByRole('button', { name: 'Préc.' }).click()
+      await expect(dialog.getByText(`Image 1 sur ${total}`, { exact: true })).toBeVisible()
+    },
+  )
 
-  test('closes with Escape and gives focus back to the link', async ({ page }) => {
+  // The overlay's logic, the same at every width: checked once (opening, fitting and axe at both widths).
+  test('closes with Escape and gives focus back to the link', { tag: '@desktop' }, async ({ page }) => {
     await openPost(page)
     const link = imageLinks(page).first()
     await link.click()
@@ -192,7 +198,8 @@ test.describe('image overlay', () => {
     await expect(link).toBeFocused()
   })
 
-  test('closes with the Fermer button', async ({ page }) => {
+  // The overlay's logic, the same at every width: checked once (opening, fitting and axe at both widths).
+  test('closes with the Fermer button', { tag: '@desktop' }, async ({ page }) => {
     await openPost(page)
     const link = imageLinks(page).first()
     await link.click()
@@ -201,102 +208,113 @@ test.describe('image overlay', () => {
     await expect(link).toBeFocused()
   })
 
-  test('opens from the keyboard alone, keeps focus inside and gives it back', async ({ page }) => {
-    await openPost(page)
-    const link = imageLinks(page).first()
-    await page.locator('main').focus()
-    let reached = false
-    for (let presses = 0; presses < 150 && !reached; presses++) {
-      await page.keyboard.press('Tab')
-      reached = await link.evaluate((element) => element === document.activeElement)
-    }
-    expect(reached, 'the image link is reachable with Tab').toBe(true)
-    await page.keyboard.press('Enter')
-    const dialog = overlay(page)
-    await expect(dialog).toHaveAttribute('data-state', 'visible')
-    await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeFocused()
-    for (let presses = 0; presses < 4; presses++) {
-      await page.keyboard.press('Tab')
-      // The page behind is inert: focus is in the dialog, or at worst on the document itself between laps.
-      expect(
-        await page.evaluate(
-          () =>
-            !document.activeElement ||
-            document.activeElement === document.body ||
-            Boolean(document.activeElement.closest('dialog')),
-        ),
-      ).toBe(true)
-    }
-    await page.keyboard.press('Escape')
-    await expect(dialog).toHaveCount(0)
-    await expect(link).toBeFocused()
-  })
+  // Keyboard use is a desktop matter, and the focus trap is the same at every width: checked once.
+  test(
+    'opens from the keyboard alone, keeps focus inside and gives it back',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await openPost(page)
+      const link = imageLinks(page).first()
+      await page.locator('main').focus()
+      let reached = false
+      for (let presses = 0; presses < 150 && !reached; presses++) {
+        await page.keyboard.press('Tab')
+        reached = await link.evaluate((element) => element === document.activeElement)
+      }
+      expect(reached, 'the image link is reachable with Tab').toBe(true)
+      await page.keyboard.press('Enter')
+      const dialog = overlay(page)
+      await expect(dialog).toHaveAttribute('data-state', 'visible')
+      await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeFocused()
+      for (let presses = 0; presses < 4; presses++) {
+        await page.keyboard.press('Tab')
+        // The page behind is inert: focus is in the dialog, or at worst on the document itself between laps.
+        expect(
+          await page.evaluate(
+            () =>
+              !document.activeElement ||
+              document.activeElement === document.body ||
+              Boolean(document.activeElement.closest('dialog')),
+          ),
+        ).toBe(true)
+      }
+      await page.keyboard.press('Escape')
+      await expect(dialog).toHaveCount(0)
+      await expect(link).toBeFocused()
+    },
+  )
 })
 
 test.describe('other overlay kinds, on the post page', () => {
-  test('inline content in modal mode: the backdrop does not close it, Escape and Fermer do', async ({
-    page,
-  }) => {
-    await openPost(page)
-    await addLink(
-      page,
-      '<div id="e2e-inline" hidden><p id="e2e-hours">Ouvert de 9 h à 18 h</p></div>' +
-        '<a class="thickbox" id="e2e-inline-link" href="#TB_inline?width=300&height=120&inlineId=e2e-inline&modal=true" title="Horaires">Horaires</a>',
-    )
-    const link = page.locator('#e2e-inline-link')
-    await link.click()
-    const dialog = page.getByRole('dialog', { name: 'Horaires' })
-    await expect(dialog.getByText('Ouvert de 9 h à 18 h')).toBeVisible()
-    await expect(page.locator('[id="e2e-hours"]')).toHaveCount(1) // the copy's ids are renamed
-    await page.mouse.click(3, 3)
-    await expect(dialog).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(dialog).toHaveCount(0)
-    await expect(link).toBeFocused()
-    await link.click()
-    await dialog.getByRole('button', { name: 'Fermer' }).click()
-    await expect(dialog).toHaveCount(0)
-  })
+  // The modal mode's logic, the same at every width: checked once.
+  test(
+    'inline content in modal mode: the backdrop does not close it, Escape and Fermer do',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await openPost(page)
+      await addLink(
+        page,
+        '<div id="e2e-inline" hidden><p id="e2e-hours">Ouvert de 9 h à 18 h</p></div>' +
+          '<a class="thickbox" id="e2e-inline-link" href="#TB_inline?width=300&height=120&inlineId=e2e-inline&modal=true" title="Horaires">Horaires</a>',
+      )
+      const link = page.locator('#e2e-inline-link')
+      await link.click()
+      const dialog = page.getByRole('dialog', { name: 'Horaires' })
+      await expect(dialog.getByText('Ouvert de 9 h à 18 h')).toBeVisible()
+      await expect(page.locator('[id="e2e-hours"]')).toHaveCount(1) // the copy's ids are renamed
+      await page.mouse.click(3, 3)
+      await expect(dialog).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(dialog).toHaveCount(0)
+      await expect(link).toBeFocused()
+      await link.click()
+      await dialog.getByRole('button', { name: 'Fermer' }).click()
+      await expect(dialog).toHaveCount(0)
+    },
+  )
 
-  test('remote content: fetched with a random parameter, sanitised; a failure closes silently', async ({
-    page,
-  }) => {
-    await openPost(page)
-    const requested: string[] = []
-    await page.route('**/e2e-fragment**', (route) => {
-      requested.push(route.request().url())
-      const broken = new URL(route.request().url()).pathname.endsWith('-broken')
-      return broken
-        ? route.fulfill({ status: 500, body: 'Erreur' })
-        : route.fulfill({
-            contentType: 'text/html; charset=utf-8',
-            body: '<p>Bonjour</p><script>window.pwned = 1</script><img alt="" src="/x.png" onerror="window.pwned = 2"><a href="javascript:window.pwned = 3">lien</a>',
-          })
-    })
-    await addLink(
-      page,
-      '<a class="overlay" id="e2e-remote" href="/e2e-fragment?width=400&height=200&jour=lundi" title="Fragment">Fragment</a>',
-    )
-    await page.locator('#e2e-remote').click()
-    const dialog = page.getByRole('dialog', { name: 'Fragment' })
-    await expect(dialog.getByText('Bonjour')).toBeVisible()
-    const url = new URL(requested[0]!)
-    expect(url.searchParams.get('jour')).toBe('lundi')
-    expect(url.searchParams.get('random')).toMatch(/^\d+$/)
-    expect(url.searchParams.has('width')).toBe(false)
-    await expect(dialog.locator('script, [onerror]')).toHaveCount(0)
-    await expect(dialog.getByText('lien')).not.toHaveAttribute('href', /javascript/)
-    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined()
-    await page.keyboard.press('Escape')
+  // Fetching and sanitising, the same at every width: checked once.
+  test(
+    'remote content: fetched with a random parameter, sanitised; a failure closes silently',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await openPost(page)
+      const requested: string[] = []
+      await page.route('**/e2e-fragment**', (route) => {
+        requested.push(route.request().url())
+        const broken = new URL(route.request().url()).pathname.endsWith('-broken')
+        return broken
+          ? route.fulfill({ status: 500, body: 'Erreur' })
+          : route.fulfill({
+              contentType: 'text/html; charset=utf-8',
+              body: '<p>Bonjour</p><script>window.pwned = 1</script><img alt="" src="/x.png" onerror="window.pwned = 2"><a href="javascript:window.pwned = 3">lien</a>',
+            })
+      })
+      await addLink(
+        page,
+        '<a class="overlay" id="e2e-remote" href="/e2e-fragment?width=400&height=200&jour=lundi" title="Fragment">Fragment</a>',
+      )
+      await page.locator('#e2e-remote').click()
+      const dialog = page.getByRole('dialog', { name: 'Fragment' })
+      await expect(dialog.getByText('Bonjour')).toBeVisible()
+      const url = new URL(requested[0]!)
+      expect(url.searchParams.get('jour')).toBe('lundi')
+      expect(url.searchParams.get('random')).toMatch(/^\d+$/)
+      expect(url.searchParams.has('width')).toBe(false)
+      await expect(dialog.locator('script, [onerror]')).toHaveCount(0)
+      await expect(dialog.getByText('lien')).not.toHaveAttribute('href', /javascript/)
+      expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined()
+      await page.keyboard.press('Escape')
 
-    await addLink(
-      page,
-      '<a class="overlay" id="e2e-broken" href="/e2e-fragment-broken" title="Cassé">Cassé</a>',
-    )
-    await page.locator('#e2e-broken').click()
-    await expect.poll(() => requested.length).toBe(2) // asked for, then closed without a word
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-  })
+      await addLink(
+        page,
+        '<a class="overlay" id="e2e-broken" href="/e2e-fragment-broken" title="Cassé">Cassé</a>',
+      )
+      await page.locator('#e2e-broken').click()
+      await expect.poll(() => requested.length).toBe(2) // asked for, then closed without a word
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+    },
+  )
 
   test('iframe content at the size the link asks for', async ({ page }) => {
     await openPost(page)
@@ -318,7 +336,8 @@ test.describe('other overlay kinds, on the post page', () => {
   })
 })
 
-test.describe('without JavaScript', () => {
+// A plain link to the image, the same at every width: checked once.
+test.describe('without JavaScript', { tag: '@desktop' }, () => {
   test.use({ javaScriptEnabled: false })
 
   test('an image link still opens the image', async ({ page }) => {

@@ -205,7 +205,8 @@ test.describe('mobile bar and menu', { tag: '@phone' }, () => {
 })
 
 test.describe('anchors', () => {
-  test('anchor links in content mark their targets', async ({ page }) => {
+  // Classes and attributes in the markup, the same at every width: checked once.
+  test('anchor links in content mark their targets', { tag: '@desktop' }, async ({ page }) => {
     await gotoReady(page, INFOS)
     for (const id of ['acces', 'stationnement', 'plages']) {
       await expect(page.locator(`.prose a[href="#${id}"]`).first()).toBeAttached()
@@ -280,14 +281,19 @@ test.describe('anchors', () => {
     await expect(page.locator('#top')).toBeFocused()
   })
 
-  test('“Haut de page” jumps at once when the visitor prefers reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await gotoReady(page, INFOS)
-    await makeScrollable(page)
-    await scrollToY(page, 100_000)
-    await page.locator('a.page-scroller').click()
-    expect(await scrollY(page)).toBe(0)
-  })
+  // The reduced-motion choice, the same at every width: checked once (the smooth scroll at both widths).
+  test(
+    '“Haut de page” jumps at once when the visitor prefers reduced motion',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await gotoReady(page, INFOS)
+      await makeScrollable(page)
+      await scrollToY(page, 100_000)
+      await page.locator('a.page-scroller').click()
+      expect(await scrollY(page)).toBe(0)
+    },
+  )
 })
 
 test.describe('images', () => {

@@ -25,7 +25,7 @@ const require = createRequire(import.meta.url)
 const NEXT_BIN = require.resolve('next/dist/bin/next')
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100)
 
-/** A port for the n-th extra instance (1 to 9), next to the main e2e server's. */
+/** A port for the n-th extra instance (1 to 20), next to the main e2e server's. */
 export const extraPort = (n: number) => BASE_PORT + n
 
 type Env = Record<string, string | undefined>

@@ -310,6 +310,7 @@ export interface Comment {
   withoutScript?: boolean | null;
   referrer?: string | null;
   visit?: string | null;
+  fingerprint: string;
   /**
    * Empreinte de l’adresse IP, salée chaque jour : jamais l’adresse.
    */
@@ -1085,6 +1086,7 @@ export interface CommentsSelect<T extends boolean = true> {
   withoutScript?: T;
   referrer?: T;
   visit?: T;
+  fingerprint?: T;
   addressOfDay?: T;
   updatedAt?: T;
   createdAt?: T;

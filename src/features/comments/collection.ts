@@ -141,6 +141,16 @@ export const Comments: CollectionConfig = {
       access: { update: () => false },
     },
     {
+      // The same text by the same address on the same post is one comment, even posted twice at once.
+      name: 'fingerprint',
+      type: 'text',
+      required: true,
+      unique: true,
+      label: 'Empreinte (article, e-mail, texte)',
+      admin: { hidden: true },
+      access: { update: () => false },
+    },
+    {
       name: 'addressOfDay',
       type: 'text',
       required: true,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 import { COMMENTS } from './collection'
 
@@ -60,6 +61,7 @@ export async function seedComments(payload: Payload, context: Record<string, unk
         authorUrl: comment.url ?? null,
         content: comment.text,
         addressOfDay: 'contenu-de-demonstration',
+        fingerprint: createHash('sha256').update(`demo\u0000${comment.key}`).digest('base64url'),
         createdAt,
       },
       overrideAccess: true,

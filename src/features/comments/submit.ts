@@ -1,4 +1,5 @@
 import 'server-only'
+import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 import { addressOfDay } from '@/features/ratings/voter'
 import { checkSpam, HONEYPOT_FIELD, SPAM_TOKEN_FIELD } from '@/lib/anti-spam'
@@ -136,38 +137,47 @@ export async function submitComment(request: Request, form: FormData): Promise<S
   if (flood) return refused(429, MESSAGES.flood, { article, retryAfterSeconds: flood.retryAfterSeconds })
 
   const content = input[FIELDS.comment]
-  const { totalDocs: duplicates } = await payload.count({
-    collection: COMMENTS,
-    where: {
-      and: [
-        { article: { equals: article.id } },
-        { authorEmail: { equals: input[FIELDS.email] } },
-        { content: { equals: content } },
-      ],
-    },
-    overrideAccess: true,
-  })
-  if (duplicates > 0) return refused(409, MESSAGES.duplicate, { field: FIELDS.comment, article })
+  const fingerprint = createHash('sha256')
+    .update(`${article.id}\u0000${input[FIELDS.email]}\u0000${content}`)
+    .digest('base64url')
+  const isDuplicate = async () =>
+    (
+      await payload.count({
+        collection: COMMENTS,
+        where: { fingerprint: { equals: fingerprint } },
+        overrideAccess: true,
+      })
+    ).totalDocs > 0
+  const duplicate = () => refused(409, MESSAGES.duplicate, { field: FIELDS.comment, article })
+  if (await isDuplicate()) return duplicate()
 
   const visit = readVisit(request, text(form, FIELDS.referrer))
-  const comment = await payload.create({
-    collection: COMMENTS,
-    data: {
-      status: await statusFor(payload, input[FIELDS.email], withoutScript),
-      article: article.id,
-      parent: input[FIELDS.parent] || null,
-      authorName: input[FIELDS.name],
-      authorEmail: input[FIELDS.email],
-      authorUrl: input[FIELDS.url],
-      content,
-      withoutScript,
-      referrer: visit.referrer,
-      visit: visit.summary,
-      addressOfDay: addressOfDay(ip),
-    },
-    overrideAccess: true,
-    depth: 0,
-  })
+  let comment: Comment
+  try {
+    comment = await payload.create({
+      collection: COMMENTS,
+      data: {
+        status: await statusFor(payload, input[FIELDS.email], withoutScript),
+        article: article.id,
+        parent: input[FIELDS.parent] || null,
+        authorName: input[FIELDS.name],
+        authorEmail: input[FIELDS.email],
+        authorUrl: input[FIELDS.url],
+        content,
+        withoutScript,
+        referrer: visit.referrer,
+        visit: visit.summary,
+        addressOfDay: addressOfDay(ip),
+        fingerprint,
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+  } catch (error) {
+    // The same comment posted twice at once: the database's unique fingerprint refused the second.
+    if (await isDuplicate()) return duplicate()
+    throw error
+  }
   await notifyEditors(payload, comment, article)
   return { kind: 'stored', comment, article }
 }

@@ -5,7 +5,7 @@ import * as migration_20261123_061557_mail_outbox from './20261123_061557_mail_o
 import * as migration_20261123_071628_rate_limits from './20261123_071628_rate_limits';
 import * as migration_20261123_171500_contact_forms_newsletter from './20261123_171500_contact_forms_newsletter';
 import * as migration_20261123_193816_post_ratings from './20261123_193816_post_ratings';
-import * as migration_20261123_223104_comments from './20261123_223104_comments';
+import * as migration_20261123_234518_comments from './20261123_234518_comments';
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261123_193816_post_ratings',
   },
   {
-    up: migration_20261123_223104_comments.up,
-    down: migration_20261123_223104_comments.down,
-    name: '20261123_223104_comments'
+    up: migration_20261123_234518_comments.up,
+    down: migration_20261123_234518_comments.down,
+    name: '20261123_234518_comments'
   },
 ];

@@ -5,7 +5,7 @@ import * as migration_20261123_061522_mail_outbox from './20261123_061522_mail_o
 import * as migration_20261123_071613_rate_limits from './20261123_071613_rate_limits';
 import * as migration_20261123_171435_contact_forms_newsletter from './20261123_171435_contact_forms_newsletter';
 import * as migration_20261123_193742_post_ratings from './20261123_193742_post_ratings';
-import * as migration_20261123_223015_comments from './20261123_223015_comments';
+import * as migration_20261123_234509_comments from './20261123_234509_comments';
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261123_193742_post_ratings',
   },
   {
-    up: migration_20261123_223015_comments.up,
-    down: migration_20261123_223015_comments.down,
-    name: '20261123_223015_comments'
+    up: migration_20261123_234509_comments.up,
+    down: migration_20261123_234509_comments.down,
+    name: '20261123_234509_comments'
   },
 ];

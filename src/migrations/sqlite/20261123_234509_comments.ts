@@ -14,6 +14,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`without_script\` integer DEFAULT false,
   	\`referrer\` text,
   	\`visit\` text,
+  	\`fingerprint\` text NOT NULL,
   	\`address_of_day\` text NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -24,6 +25,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`comments_status_idx\` ON \`comments\` (\`status\`);`)
   await db.run(sql`CREATE INDEX \`comments_article_idx\` ON \`comments\` (\`article_id\`);`)
   await db.run(sql`CREATE INDEX \`comments_parent_idx\` ON \`comments\` (\`parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`comments_fingerprint_idx\` ON \`comments\` (\`fingerprint\`);`)
   await db.run(sql`CREATE INDEX \`comments_address_of_day_idx\` ON \`comments\` (\`address_of_day\`);`)
   await db.run(sql`CREATE INDEX \`comments_updated_at_idx\` ON \`comments\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`comments_created_at_idx\` ON \`comments\` (\`created_at\`);`)

@@ -16,6 +16,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"without_script" boolean DEFAULT false,
   	"referrer" varchar,
   	"visit" varchar,
+  	"fingerprint" varchar NOT NULL,
   	"address_of_day" varchar NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
@@ -27,6 +28,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "comments_status_idx" ON "comments" USING btree ("status");
   CREATE INDEX "comments_article_idx" ON "comments" USING btree ("article_id");
   CREATE INDEX "comments_parent_idx" ON "comments" USING btree ("parent_id");
+  CREATE UNIQUE INDEX "comments_fingerprint_idx" ON "comments" USING btree ("fingerprint");
   CREATE INDEX "comments_address_of_day_idx" ON "comments" USING btree ("address_of_day");
   CREATE INDEX "comments_updated_at_idx" ON "comments" USING btree ("updated_at");
   CREATE INDEX "comments_created_at_idx" ON "comments" USING btree ("created_at");

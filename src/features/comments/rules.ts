@@ -33,13 +33,7 @@ export const FIELDS = {
   referrer: 'comment_referrer',
 } as const
 
-/**
- * The anti-spam cookie, written by the page's script on the visitor's first page and kept 1 hour: the
- * referrer the visit came from, when it started, the history length and how many plugins the browser
- * reports. The form posts its referrer; the moderator sees all of it beside the comment.
- */
-export const VISIT_COOKIE = 'escale_visite'
-export const VISIT_COOKIE_SECONDS = 60 * 60
+export { VISIT_COOKIE, VISIT_COOKIE_SECONDS } from './visit-constants'
 
 export const MESSAGES = {
   name: 'Veuillez indiquer votre nom.',

@@ -1,4 +1,4 @@
-import { VISIT_COOKIE, VISIT_COOKIE_SECONDS } from '../rules'
+import { VISIT_COOKIE, VISIT_COOKIE_SECONDS } from '../visit-constants'
 
 /**
  * Writes the anti-spam cookie once per visit (it lasts an hour): where the visit came from, when it

@@ -68,7 +68,7 @@ export const rateLimitRules = {
     points: 1,
     duration: 15,
     blockDuration: 0,
-    message: 'Vous commentez trop vite : patientez quelques secondes avant d’envoyer un autre commentaire.',
+    message: 'Trop de commentaires à la suite : patientez quelques secondes avant d’envoyer le suivant.',
   },
   rating: { points: 20, duration: 10 * MINUTE, blockDuration: 0, message: 'Trop de votes en peu de temps.' },
   'search-keyword': {

@@ -16,7 +16,15 @@ const SITE_ROUTES = 'src/app/(site)'
 const ARTICLES_PER_PAGE = 12
 
 /** Addresses of the demo content the samples are built from. */
-type Demo = { article: string; page: string; event: string; category: string; month: string }
+type Demo = {
+  article: string
+  page: string
+  event: string
+  category: string
+  month: string
+  /** The reply page of a demo comment (the thread under the latest article). */
+  reply: string
+}
 
 type Sample = { path: string; canonical?: string; noindex?: boolean }
 
@@ -44,6 +52,10 @@ const ROUTES: Record<string, Row> = {
   'articles/page.tsx': { sample: () => ({ path: '/articles' }) },
   'articles/page/[page]/page.tsx': { sample: () => ({ path: '/articles/page/2' }) },
   'articles/[slug]/page.tsx': { sample: (demo) => ({ path: `/articles/${demo.article}` }) },
+  // A form for visitors without script: kept out of search engines.
+  'articles/[slug]/repondre/[commentId]/page.tsx': {
+    sample: (demo) => ({ path: demo.reply, noindex: true }),
+  },
   'carte/page.tsx': { sample: () => ({ path: '/carte' }) },
   'newsletter/page.tsx': { sample: () => ({ path: '/newsletter' }) },
   // The mail links' pages, here without a valid link: they answer with their French message.
@@ -108,6 +120,13 @@ async function loadDemo(request: APIRequestContext): Promise<Demo> {
     restDocs<{ slug: string }>(request, 'pages?limit=1&depth=0&where[_status][equals]=published'),
     restDocs<{ slug: string }>(request, 'events?limit=1&depth=0'),
   ])
+  const [latest] = await restDocs<{ slug: string }>(
+    request,
+    'articles?limit=1&depth=0&sort=-publishedAt&where[_status][equals]=published',
+  )
+  const post = await (await request.get(`/articles/${latest.slug}`)).text()
+  const reply = /href="(\/articles\/[^"]+\/repondre\/\d+)#respond"/.exec(post)?.[1]
+  expect(reply, `a reply link under /articles/${latest.slug}`).toBeTruthy()
   const [category, inCategory] = mostCommon(articles.flatMap((a) => a.categories.map((c) => c.slug)))
   // Its second page is sampled too.
   expect(inCategory, `articles in ${category}`).toBeGreaterThan(ARTICLES_PER_PAGE)
@@ -117,6 +136,7 @@ async function loadDemo(request: APIRequestContext): Promise<Demo> {
     event: events[0].slug,
     category,
     month: mostCommon(articles.map((a) => parisMonth(a.publishedAt)))[0],
+    reply: reply ?? '',
   }
 }
 

@@ -203,9 +203,15 @@ export const SAMPLES: Record<string, Sample> = {
       content: `Commentaire de la matrice ${m}`,
       addressOfDay: m,
     }),
-    make: async ({ rest, admin, article }) => {
-      const found = await rest.call('GET', `/api/articles/${article}?depth=0`, admin)
-      const page = await fetch(`${rest.baseUrl}/articles/${found.body.slug}`)
+    make: async ({ rest, admin }) => {
+      const published = await rest.call(
+        'GET',
+        `/api/articles?depth=0&limit=1&sort=-publishedAt&select[slug]=true&${whereQuery({ _status: { equals: 'published' } })}`,
+        admin,
+      )
+      const [article] = (published.body.docs ?? []) as Array<{ id: number; slug: string }>
+      if (!article) throw new Error('no published article to comment on')
+      const page = await fetch(`${rest.baseUrl}/articles/${article.slug}`)
       const nonce = /name="comment_nonce" value="([^"]+)"/.exec(await page.text())?.[1] ?? ''
       const author = `Matrice ${++commentsMade} ${Date.now()}`
       const posted = await fetch(`${rest.baseUrl}/commentaires`, {
@@ -215,7 +221,7 @@ export const SAMPLES: Record<string, Sample> = {
           author: author,
           email: `matrice-${commentsMade}@example.org`,
           comment: `Un commentaire de la matrice d’accès, numéro ${commentsMade}.`,
-          comment_post_ID: String(article),
+          comment_post_ID: String(article.id),
           comment_parent: '0',
           comment_nonce: nonce,
         }),

@@ -33,7 +33,7 @@ function parts(root: HTMLElement) {
 
 /**
  * WordPress's moveForm: puts the form under the comment answered (data-belowelement), sets the parent id
- * and post id, titles the form « Répondre à … » and shows the cancel link. A placeholder keeps the
+ * and post id, titles the form « Répondre à … » and shows the cancel link. A hidden marker keeps the
  * form's first place. Returns false when an element is missing: the link then works as a link.
  */
 export function moveForm(root: HTMLElement, link: HTMLAnchorElement): boolean {
@@ -44,10 +44,10 @@ export function moveForm(root: HTMLElement, link: HTMLAnchorElement): boolean {
     return false
   }
   if (!byId(root, 'wp-temp-form-div')) {
-    const placeholder = document.createElement('div')
-    placeholder.id = 'wp-temp-form-div'
-    placeholder.hidden = true
-    respond.before(placeholder)
+    const marker = document.createElement('div')
+    marker.id = 'wp-temp-form-div'
+    marker.hidden = true
+    respond.before(marker)
   }
   below.after(respond)
   post.value = link.dataset.postid ?? post.value
@@ -61,9 +61,9 @@ export function moveForm(root: HTMLElement, link: HTMLAnchorElement): boolean {
 /** Puts the form back in its place, the parent back to 0, the title back, the cancel link hidden. */
 export function cancelReply(root: HTMLElement) {
   const { respond, title, cancel, parent } = parts(root)
-  const placeholder = byId(root, 'wp-temp-form-div')
-  if (!respond || !placeholder) return
-  placeholder.replaceWith(respond)
+  const marker = byId(root, 'wp-temp-form-div')
+  if (!respond || !marker) return
+  marker.replaceWith(respond)
   if (parent) parent.value = '0'
   if (title) title.textContent = FORM_TITLE
   if (cancel) cancel.hidden = true

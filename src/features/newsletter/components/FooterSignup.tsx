@@ -1,8 +1,20 @@
 'use client'
-import { type FormEvent, useId, useRef } from 'react'
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import type { NewsletterFormProps } from '../queries'
-import { NewsletterForm } from './NewsletterForm'
 import './newsletter-block.css'
+import './newsletter-form.css'
+
+// The modal's form (fields, checks, anti-spam, sending) is on every page but used on few visits: its code
+// loads when the visitor first turns to the footer's field, not with the page.
+const NewsletterForm = lazy(() =>
+  import('./NewsletterForm').then((module) => ({ default: module.NewsletterForm })),
+)
+
+/** Renders nothing; tells its parent once the lazily loaded form beside it is in the page. */
+function Mounted({ onMounted }: { onMounted: () => void }) {
+  useEffect(onMounted, [onMounted])
+  return null
+}
 
 /**
  * The footer's sign-up block: one e-mail field. Enter (or the button) opens the newsletter modal with the
@@ -15,16 +27,33 @@ export function FooterSignup({ config }: { config: NewsletterFormProps }) {
   const footerEmail = useRef<HTMLInputElement>(null)
   const modalEmail = useRef<HTMLInputElement>(null)
   const dialog = useRef<HTMLDialogElement>(null)
+  const [formWanted, setFormWanted] = useState(false)
+  /** Enter was pressed before the form's code arrived: the modal opens as soon as it is in the page. */
+  const openWhenMounted = useRef(false)
 
-  function open(event: FormEvent) {
-    event.preventDefault()
+  function showModal() {
     const modal = dialog.current
-    if (!modal) return
+    if (!modal || modal.open) return
     const typed = footerEmail.current?.value.trim() ?? ''
     if (modalEmail.current && modalEmail.current.value === '' && typed !== '')
       modalEmail.current.value = typed
     modal.showModal()
     modalEmail.current?.focus()
+  }
+
+  function open(event: FormEvent) {
+    event.preventDefault()
+    if (modalEmail.current) showModal()
+    else {
+      openWhenMounted.current = true
+      setFormWanted(true)
+    }
+  }
+
+  const onFormMounted = () => {
+    if (!openWhenMounted.current) return
+    openWhenMounted.current = false
+    showModal()
   }
 
   return (
@@ -33,7 +62,13 @@ export function FooterSignup({ config }: { config: NewsletterFormProps }) {
         Lettre d’information
       </h2>
       <p>Les événements et les nouveautés de Bray-Dunes, une fois par mois dans votre boîte.</p>
-      <form className="newsletter-block__form" onSubmit={open} noValidate>
+      <form
+        className="newsletter-block__form"
+        onSubmit={open}
+        onFocus={() => setFormWanted(true)}
+        onPointerEnter={() => setFormWanted(true)}
+        noValidate
+      >
         <label htmlFor={`${id}-email`}>Votre adresse e-mail</label>
         <div className="newsletter-block__row">
           <input ref={footerEmail} id={`${id}-email`} type="email" autoComplete="email" maxLength={254} />
@@ -59,7 +94,14 @@ export function FooterSignup({ config }: { config: NewsletterFormProps }) {
             ×
           </button>
         </div>
-        <NewsletterForm config={config} emailRef={modalEmail} />
+        <Suspense fallback={null}>
+          {formWanted ? (
+            <>
+              <NewsletterForm config={config} emailRef={modalEmail} />
+              <Mounted onMounted={onFormMounted} />
+            </>
+          ) : null}
+        </Suspense>
       </dialog>
     </section>
   )

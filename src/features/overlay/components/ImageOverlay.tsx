@@ -1,9 +1,16 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { groupOf, overlayLinkAt, type OverlayItem } from '../links'
-import { OverlayDialog } from './OverlayDialog'
+// The styles come with the page so the dialog never shows unstyled while its code arrives.
+import './overlay.css'
+
+// The dialog's code (kinds, sanitising, navigation: most of the overlay) loads on the first opening, not
+// with the page: a reader who never clicks an image does not pay for it.
+const OverlayDialog = lazy(() =>
+  import('./OverlayDialog').then((module) => ({ default: module.OverlayDialog })),
+)
 
 type Props = {
   /**
@@ -58,15 +65,17 @@ export function ImageOverlay({ scope }: Props) {
 
   if (!opened) return null
   return createPortal(
-    <OverlayDialog
-      items={opened.items}
-      index={opened.index}
-      onNavigate={(index) => setOpened({ ...opened, index })}
-      onClosed={() => {
-        setOpened(null)
-        opened.origin.focus()
-      }}
-    />,
+    <Suspense fallback={null}>
+      <OverlayDialog
+        items={opened.items}
+        index={opened.index}
+        onNavigate={(index) => setOpened({ ...opened, index })}
+        onClosed={() => {
+          setOpened(null)
+          opened.origin.focus()
+        }}
+      />
+    </Suspense>,
     document.body,
   )
 }

@@ -13,7 +13,6 @@ import type { OverlayItem } from '../links'
 import { LABELS, boxSize, groupPosition, stepForKey, type Size } from '../rules'
 import { OverlayBody } from './OverlayBody'
 import { OverlayNav } from './OverlayNav'
-import './overlay.css'
 
 type Props = {
   items: OverlayItem[]

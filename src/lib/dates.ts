@@ -24,9 +24,15 @@ const longDate = new Intl.DateTimeFormat('fr-FR', {
   year: 'numeric',
 })
 
-/** "14 juillet 2026" */
+/** A day of the month as French writes it in a date: "1er", then "2", "3"... */
+export const frenchDay = (day: string | number) => (String(day) === '1' ? '1er' : String(day))
+
+/** "14 juillet 2026", "1er août 2026" */
 export function formatLongDate(value: string | Date): string {
-  return longDate.format(typeof value === 'string' ? new Date(value) : value)
+  return longDate
+    .formatToParts(typeof value === 'string' ? new Date(value) : value)
+    .map((part) => (part.type === 'day' ? frenchDay(part.value) : part.value))
+    .join('')
 }
 
 /** "2026-07-14", the machine-readable form for <time datetime>. */
@@ -45,5 +51,5 @@ const timeOfDay = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, hour: '2-d
 /** "14 juillet 2026 à 09:30" (a comment's date and time). */
 export function formatDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value
-  return `${longDate.format(date)} à ${timeOfDay.format(date)}`
+  return `${formatLongDate(date)} à ${timeOfDay.format(date)}`
 }

@@ -23,6 +23,12 @@ describe('event date display', () => {
     expect(label('2026-07-28T12:00:00.000Z', '2026-08-03T12:00:00.000Z')).toBe('28 juillet - 3 août')
   })
 
+  it('writes the first of the month "1er" in every form', () => {
+    expect(label('2026-12-01T12:00:00.000Z')).toBe('mardi 1er décembre')
+    expect(label('2026-12-01T12:00:00.000Z', '2026-12-03T12:00:00.000Z')).toBe('1er au 3 décembre')
+    expect(label('2026-11-28T12:00:00.000Z', '2026-12-01T12:00:00.000Z')).toBe('28 novembre - 1er décembre')
+  })
+
   it('shows both full dates across years', () => {
     expect(label('2026-12-20T12:00:00.000Z', '2027-01-04T12:00:00.000Z')).toBe(
       '20 décembre 2026 - 4 janvier 2027',
@@ -41,7 +47,7 @@ describe('event date display', () => {
     })
     // On 1 January 2027 (Paris), an event that day is in the current year.
     expect(label('2027-01-01T12:00:00.000Z', null, new Date('2026-12-31T23:30:00Z'))).toBe(
-      'vendredi 1 janvier',
+      'vendredi 1er janvier',
     )
   })
 

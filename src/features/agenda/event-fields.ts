@@ -1,4 +1,4 @@
-import { PARIS } from '@/lib/dates'
+import { frenchDay, PARIS } from '@/lib/dates'
 import type { Event } from '@/payload-types'
 
 /** What the public descriptions of an event share: its page's structured data and its calendar entry. */
@@ -118,10 +118,12 @@ export function dateFields(
  * endDay endMonth"; across years, both full dates.
  */
 export function dateLabel(fields: DateFields): string {
+  const day = frenchDay(fields.day)
+  const endDay = frenchDay(fields.endDay)
   if (!fields.hasPeriod) {
-    return `${fields.dayOfWeek} ${fields.day} ${fields.month}${fields.isSameYear ? '' : ` ${fields.year}`}`
+    return `${fields.dayOfWeek} ${day} ${fields.month}${fields.isSameYear ? '' : ` ${fields.year}`}`
   }
-  if (fields.isSameMonth) return `${fields.day} au ${fields.endDay} ${fields.endMonth}`
-  if (fields.periodHasSameYear) return `${fields.day} ${fields.month} - ${fields.endDay} ${fields.endMonth}`
-  return `${fields.day} ${fields.month} ${fields.year} - ${fields.endDay} ${fields.endMonth} ${fields.endYear}`
+  if (fields.isSameMonth) return `${day} au ${endDay} ${fields.endMonth}`
+  if (fields.periodHasSameYear) return `${day} ${fields.month} - ${endDay} ${fields.endMonth}`
+  return `${day} ${fields.month} ${fields.year} - ${endDay} ${fields.endMonth} ${fields.endYear}`
 }

@@ -3,7 +3,7 @@ import { pinnedMapHref } from '@/features/map/pinned'
 import { ResponsiveImage } from '@/features/media/components/ResponsiveImage'
 import { asMedia } from '@/features/media/image'
 import { JsonLd } from '@/features/seo/components/JsonLd'
-import { isoDay } from '@/lib/dates'
+import { frenchDay, isoDay } from '@/lib/dates'
 import type { EventCategory } from '@/payload-types'
 import { eventJsonLd } from '../event-jsonld'
 import { dateFields, normaliseSite, NOT_COMMUNICATED } from '../event-fields'
@@ -16,8 +16,8 @@ const STATUS_NOTICE = { postponed: 'Événement reporté', cancelled: 'Événeme
 /** The full date(s), year included: the page is cached for long, "the current year" would go stale. */
 export function fullDateLabel(startDate: string, endDate?: string | null): string {
   const f = dateFields(startDate, endDate)
-  if (!f.hasPeriod) return `${f.dayOfWeek} ${f.day} ${f.month} ${f.year}`
-  return `du ${f.day} ${f.month}${f.periodHasSameYear ? '' : ` ${f.year}`} au ${f.endDay} ${f.endMonth} ${f.endYear}`
+  if (!f.hasPeriod) return `${f.dayOfWeek} ${frenchDay(f.day)} ${f.month} ${f.year}`
+  return `du ${frenchDay(f.day)} ${f.month}${f.periodHasSameYear ? '' : ` ${f.year}`} au ${frenchDay(f.endDay)} ${f.endMonth} ${f.endYear}`
 }
 
 /** 51.0803 → "51,0803 N" (French decimal comma; O for ouest). */

@@ -15,6 +15,10 @@ test.describe('the sitemap @desktop', () => {
     for (const section of ['/', '/articles', '/agenda', '/carte'])
       expect(urls, section).toContain(`${e2eEnv.SITE_URL}${section}`)
     expect(urls.some((url) => url.includes('/articles/'))).toBe(true)
+    expect(
+      urls.some((url) => /\/archives\/\d{4}\/\d{2}$/.test(url)),
+      'the monthly archives',
+    ).toBe(true)
     expect(new Set(urls).size, 'each address once').toBe(urls.length)
     const failures: string[] = []
     // A few at a time: most pages are rendered on their first visit.
@@ -48,5 +52,38 @@ test.describe('the sitemap @desktop', () => {
   test('is named by robots.txt', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain(`Sitemap: ${e2eEnv.SITE_URL}/sitemap.xml`)
+  })
+})
+
+// The icons do not depend on the width: checked once.
+test.describe('the icon set @desktop', () => {
+  test('pages name the favicon, the SVG icon, the touch icon and the manifest, and each answers', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/')
+    const links = await page
+      .locator('head link[rel="icon"], head link[rel="apple-touch-icon"], head link[rel="manifest"]')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => ({ rel: node.getAttribute('rel'), href: node.getAttribute('href') })),
+      )
+    const rels = links.map((link) => link.rel)
+    expect(rels).toContain('icon')
+    expect(rels).toContain('apple-touch-icon')
+    expect(rels).toContain('manifest')
+    for (const link of links) {
+      const response = await request.get(link.href ?? '')
+      expect(response.status(), `${link.rel} ${link.href}`).toBe(200)
+    }
+    const favicon = await request.get('/favicon.ico')
+    expect(favicon.status()).toBe(200)
+    expect(favicon.headers()['content-type']).toContain('image/')
+    const manifest = await (await request.get('/manifest.webmanifest')).json()
+    expect(manifest).toMatchObject({ short_name: 'Escale', lang: 'fr', theme_color: '#0b4f6c' })
+    for (const icon of manifest.icons as { src: string; type: string }[]) {
+      const response = await request.get(icon.src)
+      expect(response.status(), icon.src).toBe(200)
+      expect(response.headers()['content-type'], icon.src).toContain(icon.type)
+    }
   })
 })

@@ -107,6 +107,28 @@ test.describe('article listing and load-more', () => {
     await expect(image).toHaveAttribute('src', /\/api\/media\//)
   })
 
+  // A phone shows one card per row, so most of a batch lands far below the window.
+  test(
+    'cards added by load-more lazy-load like the first page: one image each, none fetched early',
+    {
+      tag: '@phone',
+    },
+    async ({ page }) => {
+      await gotoReady(page, '/articles')
+      await page.waitForFunction(() => 'lazySizes' in window)
+      await loadMore(page).click()
+      await expect(items(page)).toHaveCount(24)
+      await page.waitForTimeout(600) // several of the loader's 125 ms checks
+      const added = items(page).nth(23)
+      await expect(added.locator('noscript')).toHaveCount(0)
+      await expect(added.locator('img')).toHaveCount(1)
+      await expect(added.locator('img')).toHaveClass(/lazyload/)
+      expect(await added.locator('img').getAttribute('src'), 'the last card of the batch waits').toBeNull()
+      await added.scrollIntoViewIfNeeded()
+      await expect(added.locator('img')).toHaveAttribute('src', /\/api\/media\//)
+    },
+  )
+
   // The loader's error handling, the same at every width: checked once.
   test(
     'a failed request shows a French message and the visitor can retry',
@@ -160,6 +182,40 @@ test.describe('article listing and load-more', () => {
     await expectNoSeriousA11yViolations(page)
   })
 
+  // The list is the same at every width; checked on a phone, where it must not push the articles down.
+  test(
+    'the monthly archives are linked from the listing, with their counts, and pass axe',
+    {
+      tag: '@phone',
+    },
+    async ({ page, request }) => {
+      const total = await publishedCount(request)
+      await gotoReady(page, '/articles')
+      const archives = page.locator('details.archive-months')
+      await expect(archives).not.toHaveAttribute('open', '')
+      await expect(items(page).first()).toBeInViewport()
+      await archives.locator('summary').click()
+      const months = archives.getByRole('navigation', { name: 'Archives par mois' }).getByRole('listitem')
+      const rows = await months.allInnerTexts()
+      expect(rows.length).toBeGreaterThan(1)
+      // Every published article is in exactly one month.
+      const counted = rows.map((row) => Number(/\((\d+)/.exec(row)?.[1]))
+      expect(counted.reduce((sum, n) => sum + n, 0)).toBe(total)
+      expect(rows[0]).toMatch(
+        /^(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4} \(\d+/,
+      )
+      await expectNoSeriousA11yViolations(page)
+      // The smallest month fits one page: its page shows as many cards as its count says.
+      const smallest = counted.indexOf(Math.min(...counted))
+      const link = months.nth(smallest).getByRole('link')
+      await link.click()
+      await expect(page).toHaveURL(/\/archives\/\d{4}\/\d{2}$/)
+      await expect(items(page)).toHaveCount(counted[smallest])
+      await page.locator('details.archive-months summary').click()
+      await expect(page.locator('details.archive-months a[aria-current="page"]')).toHaveCount(1)
+    },
+  )
+
   test('archive pages keep the reading order across rows', async ({ page, request }) => {
     // The month with the most articles among the newest ones.
     const counts = new Map<string, number>()
@@ -206,6 +262,9 @@ test.describe('post page', () => {
     await page.locator('.toc__toggle').focus()
     await page.keyboard.press('Enter')
     await expect(toc).toHaveAttribute('open', '')
+    // Main headings are the top level and number only themselves; sub-headings nest under theirs.
+    await expect(toc.locator('nav > ol > li')).toHaveCount(await page.locator('.prose h2').count())
+    await expect(toc.locator('nav > ol > li > ol > li')).toHaveCount(await page.locator('.prose h3').count())
     const link = toc.locator('a').nth(1)
     const target = (await link.getAttribute('href'))!
     await link.click()

@@ -3,6 +3,7 @@ import type { Where } from 'payload'
 import { PUBLISHED, publishedAnd } from '@/lib/access'
 import { cachedRead } from '@/lib/cache/reads'
 import { payloadClient } from '@/lib/payload'
+import { archiveMonths } from './archive-months'
 import { monthInterval, type ListingQuery } from './listing-query'
 
 /** Articles per listing page (also the load-more batch size). */
@@ -169,6 +170,29 @@ export const getArticlePaths = cachedRead('article-paths', async (): Promise<Sit
   })
   return docs.map((doc) => ({ path: `/articles/${doc.slug}`, updatedAt: doc.updatedAt }))
 })
+
+/** The months that have published articles, with their counts, newest first (the archives list). */
+export const getArchiveMonths = cachedRead('archive-months', async () => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: PUBLISHED,
+    select: { publishedAt: true, updatedAt: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return archiveMonths(
+    docs.flatMap((doc) =>
+      doc.publishedAt ? [{ publishedAt: doc.publishedAt, updatedAt: doc.updatedAt }] : [],
+    ),
+  )
+})
+
+/** The address of every archive month, dated by its newest article's change. */
+export async function getArchivePaths(): Promise<SitePath[]> {
+  return (await getArchiveMonths()).map((month) => ({ path: month.path, updatedAt: month.updatedAt }))
+}
 
 /** The address of every category. */
 export async function getCategoryPaths(): Promise<SitePath[]> {

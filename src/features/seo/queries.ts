@@ -1,5 +1,5 @@
 import 'server-only'
-import { getArticlePaths, getCategoryPaths } from '@/features/articles/queries'
+import { getArchivePaths, getArticlePaths, getCategoryPaths } from '@/features/articles/queries'
 import { getPagePaths } from '@/features/pages/queries'
 
 /**
@@ -7,6 +7,6 @@ import { getPagePaths } from '@/features/pages/queries'
  * come from its own feature's reads.
  */
 export async function getSitemapEntries() {
-  const lists = await Promise.all([getArticlePaths(), getCategoryPaths(), getPagePaths()])
+  const lists = await Promise.all([getArticlePaths(), getCategoryPaths(), getArchivePaths(), getPagePaths()])
   return lists.flat()
 }

@@ -24,6 +24,7 @@ export const READS = {
   'related-articles': ['articles', 'categories', 'media'],
   'feed-articles': ['articles', 'categories', 'media'],
   'article-paths': ['articles', 'categories', 'media'],
+  'archive-months': ['articles', 'categories', 'media'],
   'page-paths': ['pages', 'forms'],
   'upcoming-events': ['events', 'event-categories', 'media'],
   'event-categories': ['event-categories'],

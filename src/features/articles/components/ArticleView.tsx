@@ -111,7 +111,7 @@ export async function ArticleView({ article, siteUrl, siteName }: Props) {
         />
       </article>
       {related.length > 0 && (
-        <section className="container section" aria-labelledby="a-lire-aussi">
+        <section className="container section article-view__related" aria-labelledby="a-lire-aussi">
           <h2 id="a-lire-aussi">À lire aussi</h2>
           <NewsGrid articles={related} />
         </section>

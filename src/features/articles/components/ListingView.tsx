@@ -1,4 +1,5 @@
 import type { ListingQuery } from '../listing-query'
+import { ArchiveMonths } from './ArchiveMonths'
 import { ArticleFeed } from './ArticleFeed'
 
 type Props = {
@@ -10,7 +11,10 @@ type Props = {
   basePath: string
 }
 
-/** The common frame of /articles, /categorie/… and /archives/…: heading, then the feed. */
+/**
+ * The common frame of /articles, /categorie/… and /archives/…: heading, the monthly archives, then the feed
+ * under its own (visually hidden) heading, so the cards' titles (h3) follow an h2 as on the home page.
+ */
 export function ListingView({ pageType, title, description, query, page, basePath }: Props) {
   return (
     <main id="contenu" data-page={pageType} tabIndex={-1} className="container section">
@@ -19,6 +23,8 @@ export function ListingView({ pageType, title, description, query, page, basePat
         {page > 1 && <span className="visually-hidden"> – page {page}</span>}
       </h1>
       {description && <p className="lead">{description}</p>}
+      <ArchiveMonths currentPath={query.kind === 'archive' ? basePath : undefined} />
+      <h2 className="visually-hidden">Les articles</h2>
       <ArticleFeed query={query} page={page} basePath={basePath} />
     </main>
   )

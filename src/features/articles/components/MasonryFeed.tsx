@@ -140,6 +140,9 @@ function insertAfterLastItem(gridId: string, markup: string): HTMLElement[] {
   if (!grid) return []
   const template = document.createElement('template')
   template.innerHTML = markup
+  // A template parses as if script were off, so each card's <noscript> copy would become a second, real
+  // image that downloads at once: cards inserted by script only need their lazy image.
+  for (const fallback of template.content.querySelectorAll('noscript')) fallback.remove()
   const items = [...template.content.children].filter(
     (node): node is HTMLElement => node instanceof HTMLElement,
   )

@@ -155,8 +155,11 @@ describe('fitImage', () => {
     expect(fitImage(1000, 2000, 1366, 900)).toEqual({ width: 375, height: 750 })
   })
 
-  it('fits on a 390 px phone', () => {
-    expect(fitImage(1400, 933, 390, 844)).toEqual({ width: 240, height: 160 })
+  it('uses the whole width of a 390 px phone (less the box padding), not the window minus 150 px', () => {
+    expect(fitImage(1400, 933, 390, 844)).toEqual({ width: 360, height: 240 })
+    expect(fitImage(1400, 933, 390, 844).width + 30).toBeLessThanOrEqual(390)
+    // From 600 px up, the usual margins.
+    expect(fitImage(1400, 933, 600, 900)).toEqual({ width: 450, height: 300 })
   })
 
   it('survives degenerate sizes', () => {

@@ -123,12 +123,16 @@ export function parseOverlayLink(link: LinkAttributes, pageUrl: string): Overlay
   }
 }
 
+/** Below this window width (phones), the overlay's 150 px side margin would shrink an image below its size in the article. */
+export const NARROW_WINDOW = 600
+
 /**
- * An image fits within the window minus 150 px in each dimension (thickbox's
- * `pageWidth - 150`), keeping its ratio and never enlarged.
+ * An image fits within the window minus 150 px in each dimension (thickbox's `pageWidth - 150`), keeping
+ * its ratio and never enlarged. On a narrow window the box takes the whole width instead (only its own
+ * 30 px of padding), so a phone shows the image larger than in the article, not smaller.
  */
 export function fitImage(naturalW: number, naturalH: number, windowW: number, windowH: number): Size {
-  const maxW = Math.max(1, windowW - WINDOW_MARGIN)
+  const maxW = Math.max(1, windowW - (windowW < NARROW_WINDOW ? PADDING_X : WINDOW_MARGIN))
   const maxH = Math.max(1, windowH - WINDOW_MARGIN)
   if (!(naturalW > 0 && naturalH > 0))
     return { width: Math.min(DEFAULT_WIDTH, maxW), height: Math.min(DEFAULT_HEIGHT, maxH) }

@@ -131,3 +131,52 @@ test.describe('home carousel', () => {
     },
   )
 })
+
+test.describe('home above the fold', () => {
+  // What a phone shows first: the issue was seen at 390 px.
+  test(
+    'opens on the carousel under the brand row; its buttons fit one line; closing links are centred',
+    {
+      tag: '@phone',
+    },
+    async ({ page }) => {
+      await gotoReady(page, '/')
+      // The page's heading is for screen readers; the brand row already shows the name on screen.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveClass(/visually-hidden/)
+      const carousel = (await page.locator('.carousel--home').boundingBox())!
+      expect(carousel.y, 'the carousel starts near the top').toBeLessThan(200)
+      const buttons = page.locator('.carousel--home .carousel__button')
+      const tops = await buttons.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().top))
+      expect(new Set(tops.map(Math.round)).size, 'one line of buttons').toBe(1)
+      for (const box of await buttons.evaluateAll((nodes) =>
+        nodes.map((node) => node.getBoundingClientRect()),
+      ))
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
+      await expect(page.locator('.carousel--home').getByRole('button', { name: 'Suivant' })).toBeVisible()
+      const width = page.viewportSize()!.width
+      for (const name of ['Toutes les actualités', 'Tout l’agenda']) {
+        const link = (await page.getByRole('link', { name }).boundingBox())!
+        expect(Math.abs(link.x + link.width / 2 - width / 2), name).toBeLessThanOrEqual(2)
+      }
+    },
+  )
+})
+
+test.describe('events carousel', () => {
+  test('moves by a whole view: 3 events on a desktop, one on a phone', async ({ page }, testInfo) => {
+    await gotoReady(page, '/')
+    const carousel = page.locator('.carousel--events')
+    const events = carousel.locator('.carousel__slide')
+    const perView = isDesktop(testInfo) ? 3 : 1
+    const viewport = (await carousel.locator('.carousel__viewport').boundingBox())!
+    const first = (await events.first().boundingBox())!
+    expect(Math.round(viewport.width / first.width)).toBe(perView)
+    expect(await events.count(), 'more events than one view holds').toBeGreaterThan(perView)
+    await carousel.getByRole('button', { name: /Suivant/ }).click()
+    // After one step, the event that was just out of view is the first one shown.
+    await expect(async () => {
+      const box = (await events.nth(perView).boundingBox())!
+      expect(Math.abs(box.x - first.x)).toBeLessThanOrEqual(2)
+    }).toPass({ timeout: 5_000 })
+  })
+})

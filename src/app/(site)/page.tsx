@@ -23,19 +23,19 @@ export default async function HomePage() {
   const news = (latest?.docs ?? []).filter((article) => !inCarousel.has(String(article.id))).slice(0, 8)
   return (
     <main id="contenu" data-page="home" tabIndex={-1}>
-      <section className="hero full-bleed">
-        <div className="container">
-          <h1>{settings.siteName}</h1>
-          {settings.tagline && <p className="hero__tagline">{settings.tagline}</p>}
-        </div>
-      </section>
-      <div className="container section">
+      {/* The brand row above already shows the name and tagline: the page's heading names them for
+          screen readers and search engines without repeating them on screen. */}
+      <h1 className="visually-hidden">
+        {settings.siteName}
+        {settings.tagline ? ` : ${settings.tagline}` : ''}
+      </h1>
+      <div className="container section home__first">
         <HomeCarousel slides={slides} />
       </div>
       <section className="container section" aria-labelledby="actualites">
         <h2 id="actualites">Actualités</h2>
         <NewsGrid articles={news} />
-        <p>
+        <p className="section__more">
           <Link href="/articles" className="btn btn--primary">
             Toutes les actualités
           </Link>
@@ -44,7 +44,7 @@ export default async function HomePage() {
       <section className="container section" aria-labelledby="agenda">
         <h2 id="agenda">Prochains événements</h2>
         <EventsCarousel />
-        <p>
+        <p className="section__more">
           <Link href="/agenda" className="btn btn--primary">
             Tout l’agenda
           </Link>

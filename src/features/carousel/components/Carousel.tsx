@@ -6,7 +6,10 @@ import './carousel.css'
 
 type Props = {
   label: string
-  /** 'home': 1 item below 600 px, 3 up to 1000 px, 4 above. 'events': 3 per slide. 'default': 4. */
+  /**
+   * 'home': 1 item below 600 px, 3 up to 1000 px, 4 above. 'events': 3 per view (2 below 1000 px, 1 on a
+   * phone), moving by a whole view. 'default': 4.
+   */
   variant: 'home' | 'events' | 'default'
   autoplay?: boolean
   children: ReactNode
@@ -18,7 +21,11 @@ const AUTOPLAY_DELAY_MS = 5000
  * Embla and its autoplay plugin, fetched once the page is interactive: the slides are server-rendered
  * and readable before, so the carousel's code stays out of the page's first-load JavaScript.
  */
-async function createCarousel(viewport: HTMLElement, autoplay: boolean): Promise<EmblaCarouselType> {
+async function createCarousel(
+  viewport: HTMLElement,
+  autoplay: boolean,
+  byView: boolean,
+): Promise<EmblaCarouselType> {
   const [{ default: EmblaCarousel }, plugins] = await Promise.all([
     import('embla-carousel'),
     autoplay
@@ -33,7 +40,12 @@ async function createCarousel(viewport: HTMLElement, autoplay: boolean): Promise
         ])
       : Promise.resolve([]),
   ])
-  return EmblaCarousel(viewport, { loop: false, align: 'start', slidesToScroll: 1 }, plugins)
+  // 'auto' moves by as many slides as the window shows (3 on a desktop, fewer on narrower screens).
+  return EmblaCarousel(
+    viewport,
+    { loop: false, align: 'start', slidesToScroll: byView ? 'auto' : 1 },
+    plugins,
+  )
 }
 
 /**
@@ -50,7 +62,7 @@ export function Carousel({ label, variant, autoplay = false, children }: Props) 
   useEffect(() => {
     let instance: EmblaCarouselType | null = null
     let unmounted = false
-    createCarousel(viewport.current!, autoplay).then(
+    createCarousel(viewport.current!, autoplay, variant === 'events').then(
       (created) => {
         if (unmounted) created.destroy()
         else setApi((instance = created))
@@ -62,7 +74,7 @@ export function Carousel({ label, variant, autoplay = false, children }: Props) 
       unmounted = true
       instance?.destroy()
     }
-  }, [autoplay])
+  }, [autoplay, variant])
 
   useEffect(() => {
     if (!api) return
@@ -115,7 +127,7 @@ export function Carousel({ label, variant, autoplay = false, children }: Props) 
           onClick={() => api?.scrollPrev()}
           disabled={!edges.prev}
         >
-          <span aria-hidden="true">‹</span> Précédent
+          <span aria-hidden="true">‹</span> <span className="carousel__label">Précédent</span>
         </button>
         {autoplay && (edges.prev || edges.next) && (
           <button type="button" className="carousel__button" onClick={togglePlay} aria-pressed={!playing}>
@@ -128,7 +140,7 @@ export function Carousel({ label, variant, autoplay = false, children }: Props) 
           onClick={() => api?.scrollNext()}
           disabled={!edges.next}
         >
-          Suivant <span aria-hidden="true">›</span>
+          <span className="carousel__label">Suivant</span> <span aria-hidden="true">›</span>
         </button>
       </div>
     </section>

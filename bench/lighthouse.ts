@@ -1,0 +1,125 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12 on each page type of the production build, in Debian's
+ * Chromium, with Lighthouse's defaults (mobile, simulated throttling). Prints each page's four category
+ * scores and its largest contentful paint; exits 1 when a page misses the goal (every score 100 and a
+ * largest contentful paint of at most 1.5 s), 2 when the run failed. Each page is measured `--runs=N`
+ * times (1 by default) and its median run is kept. Options: BENCH_URL, BENCH_DATABASE_URL, BENCH_PORT,
+ * CHROMIUM_PATH; --rebuild, --reseed, --runs=N.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { RESULTS_DIR, startBenchServer, wantsRebuild } from './support/server'
+import { formatTable } from './support/stats'
+import { runBench } from './support/run'
+import { newestArticlePath } from './targets'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const GOAL = { score: 100, lcpMs: 1500 }
+
+/** The first event page linked from the agenda. */
+async function firstEventPath(baseUrl: string): Promise<string> {
+  const html = await (await fetch(`${baseUrl}/agenda`)).text()
+  const found = /href="(\/agenda\/(?!resultats\b)[a-z0-9-]+)"/.exec(html)?.[1]
+  if (!found) throw new Error('no event link on /agenda')
+  return found
+}
+
+const PAGES: { name: string; path: string | ((baseUrl: string) => Promise<string>) }[] = [
+  { name: 'home', path: '/' },
+  { name: 'listing', path: '/articles' },
+  { name: 'post', path: newestArticlePath },
+  { name: 'agenda', path: '/agenda' },
+  { name: 'event', path: firstEventPath },
+  { name: 'map', path: '/carte' },
+]
+
+type Measure = { scores: Record<(typeof CATEGORIES)[number], number>; lcpMs: number; failing: string[] }
+
+async function measure(url: string, port: number): Promise<Measure> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  })
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  const { lhr } = result
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as Measure['scores']
+  // What costs points: the audits of a category below 100 that did not pass, to say where to look.
+  const failing = CATEGORIES.flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => `${id}: ${ref.id}`),
+  )
+  return { scores, lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN, failing }
+}
+
+const runsArgument = () => Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 1)
+
+async function main(): Promise<number> {
+  const runs = Math.max(1, runsArgument())
+  const server = await startBenchServer({ largeData: false, rebuild: wantsRebuild() })
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  })
+  const results: { name: string; path: string; measure: Measure }[] = []
+  try {
+    for (const page of PAGES) {
+      const pagePath = typeof page.path === 'string' ? page.path : await page.path(server.baseUrl)
+      const measures: Measure[] = []
+      for (let run = 0; run < runs; run++)
+        measures.push(await measure(`${server.baseUrl}${pagePath}`, chrome.port))
+      measures.sort((a, b) => a.lcpMs - b.lcpMs)
+      results.push({ name: page.name, path: pagePath, measure: measures[Math.floor((runs - 1) / 2)] })
+    }
+  } finally {
+    chrome.kill()
+    await server.stop()
+  }
+
+  const misses: string[] = []
+  const rows = results.map(({ name, path: pagePath, measure: m }) => {
+    const below = CATEGORIES.filter((id) => m.scores[id] < GOAL.score)
+    const slow = !(m.lcpMs <= GOAL.lcpMs)
+    if (below.length || slow)
+      misses.push(
+        `${name}: ${[...below.map((id) => `${id} ${m.scores[id]}`), ...(slow ? [`LCP ${(m.lcpMs / 1000).toFixed(2)} s`] : [])].join(', ')}${m.failing.length ? ` (${m.failing.join('; ')})` : ''}`,
+      )
+    return [
+      name,
+      pagePath,
+      ...CATEGORIES.map((id) => String(m.scores[id])),
+      `${(m.lcpMs / 1000).toFixed(2)} s`,
+      below.length || slow ? 'MISSED' : 'ok',
+    ]
+  })
+  console.log(`\n[bench] ${server.label}; Lighthouse mobile, simulated throttling, median of ${runs} run(s)`)
+  console.log(`\n${formatTable(['page', 'path', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', ''], rows)}\n`)
+  fs.mkdirSync(RESULTS_DIR, { recursive: true })
+  fs.writeFileSync(
+    path.join(RESULTS_DIR, 'lighthouse.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), server: server.label, runs, results }, null, 2)}\n`,
+  )
+  if (misses.length) {
+    console.error(
+      `Goal missed (every score ${GOAL.score}, LCP <= ${GOAL.lcpMs / 1000} s):\n${misses.map((m) => `  - ${m}`).join('\n')}`,
+    )
+    return 1
+  }
+  console.log('Every page meets the goal.')
+  return 0
+}
+
+runBench(main)

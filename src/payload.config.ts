@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { HeadingFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import { HeadingFeature, LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -14,6 +14,7 @@ import { NewsletterLists, Subscribers } from '@/features/newsletter/collections'
 import { NewsletterSettings } from '@/features/newsletter/settings-global'
 import { Media } from '@/features/media/collections'
 import { Pages } from '@/features/pages/collections'
+import { overlayLinkFields } from '@/features/richtext/link-fields'
 import { Comments } from '@/features/comments/collection'
 import { PostRatings } from '@/features/ratings/collection'
 import { SiteSettings } from '@/features/site/globals'
@@ -64,8 +65,10 @@ const built = buildConfig({
   jobs: { ...mailJobs, tasks: [...(mailJobs.tasks ?? []), brevoSyncTask] },
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [
-      ...defaultFeatures.filter((feature) => feature.key !== 'heading'),
+      ...defaultFeatures.filter((feature) => feature.key !== 'heading' && feature.key !== 'link'),
       HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
+      // Any link may open in the overlay (docs/behaviour/overlay.md).
+      LinkFeature({ fields: ({ defaultFields }) => [...defaultFields, ...overlayLinkFields] }),
     ],
   }),
   plugins: [contactFormBuilder()],

@@ -3,8 +3,9 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 
 /**
  * The image overlay on the post page (docs/behaviour/overlay.md). The demo articles carry images in their
- * body, rendered as `.prose a > img` links to the large file. Inline, iframe, remote and modal overlays have
- * no demo content: those tests add a link to the real post page and answer its address with page.route.
+ * body, rendered as `.prose a > img` links to the large file, and one demo article has a link of each kind
+ * made in the link dialog. The tests of edge cases (failures, sanitising) add a link to the real post page
+ * and answer its address with page.route.
  */
 
 const countUploads = (node: unknown): number => {
@@ -339,6 +340,90 @@ test.describe('other overlay kinds, on the post page', () => {
     expect((await frame.boundingBox())!.height).toBe(200)
     await expect(page.frameLocator('dialog iframe').getByText('Dans le cadre')).toBeVisible()
   })
+})
+
+/**
+ * Links an editor sends to the overlay from the link dialog (« Ouvrir dans la fenêtre superposée »): the
+ * demo article ends with one of each kind (src/features/seed/content/articles-long-3.ts).
+ */
+const DEMO_ARTICLE = '/articles/un-week-end-a-bray-dunes-notre-itineraire-en-deux-jours'
+const demoLink = (page: Page, name: string) => page.locator('.prose a.overlay').filter({ hasText: name })
+
+test.describe('links made in the back office', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(DEMO_ARTICLE)
+    await expect(page.locator('html')).toHaveAttribute('data-overlay-ready', '')
+  })
+
+  // The overlay's logic, the same at every width: checked once.
+  test(
+    'open each kind in the overlay: images of a group, inline, iframe, remote',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      // Images: caption from the title, the group from rel, Suiv. to the other image of the group.
+      const first = demoLink(page, 'la digue au coucher du soleil')
+      await expect(first).toHaveAttribute('href', /^\/api\/media\/file\/digue-couchant[\w-]*\.jpg$/)
+      await expect(first).toHaveAttribute('rel', 'week-end')
+      await first.click()
+      let dialog = page.getByRole('dialog', { name: 'La digue au coucher du soleil' })
+      await expect(dialog).toHaveAttribute('data-state', 'visible')
+      await expect(dialog.locator('img')).toHaveAttribute(
+        'src',
+        absolute(page, await first.getAttribute('href')),
+      )
+      await expect(dialog.getByText('Image 1 sur 2', { exact: true })).toBeVisible()
+      await dialog.getByRole('button', { name: 'Suiv.' }).click()
+      dialog = page.getByRole('dialog', { name: 'La grande plage à midi' })
+      await expect(dialog.getByText('Image 2 sur 2', { exact: true })).toBeVisible()
+      await expect(dialog.locator('img')).toHaveAttribute('src', /\/plage-midi[\w-]*\.jpg$/)
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+
+      // Inline: a copy of a heading of the article, in a modal box the backdrop does not close.
+      const inline = demoLink(page, 'le programme')
+      await expect(inline).toHaveAttribute(
+        'href',
+        '#TB_inline?width=420&height=120&modal=true&inlineId=le-matin-la-dune-du-perroquet',
+      )
+      await inline.click()
+      dialog = page.getByRole('dialog', { name: 'Samedi matin' })
+      await expect(dialog.getByText('Le matin : la Dune du Perroquet')).toBeVisible()
+      await page.mouse.click(3, 3)
+      await expect(dialog).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(inline).toBeFocused()
+
+      // Iframe: the agenda of the site, without the overlay's parameters, at the size asked for.
+      await demoLink(page, 'l’agenda complet').click()
+      dialog = page.getByRole('dialog', { name: 'L’agenda des sorties' })
+      await expect(dialog).toHaveAttribute('data-state', 'visible')
+      const frame = dialog.locator('iframe')
+      await expect(frame).toHaveAttribute('src', absolute(page, '/agenda'))
+      expect((await frame.boundingBox())!.height).toBe(560)
+      await expect(
+        page.frameLocator('dialog iframe').getByRole('heading', { level: 1, name: 'Agenda' }),
+      ).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+
+      // Remote: the « À propos » page, fetched with a random parameter and shown.
+      const fetched = page.waitForRequest((request) => {
+        const asked = new URL(request.url())
+        return asked.pathname === '/a-propos' && asked.searchParams.has('random')
+      })
+      await demoLink(page, 'l’association Escale').click()
+      const url = new URL((await fetched).url())
+      expect(url.searchParams.get('random')).toMatch(/^\d+$/)
+      expect(url.searchParams.has('modal')).toBe(false)
+      expect(url.searchParams.has('width')).toBe(false)
+      dialog = page.getByRole('dialog', { name: 'À propos d’Escale' })
+      await expect(dialog.getByText('Escale est né en 2019')).toBeVisible()
+      await expect(dialog.locator('script')).toHaveCount(0)
+      await dialog.getByRole('button', { name: 'Fermer' }).click()
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+    },
+  )
 })
 
 // A plain link to the image, the same at every width: checked once.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isLinkTarget } from '@/lib/link-fields'
+import { headingsOf, type RichTextContent } from '@/features/richtext/headings'
 import { YOUTUBE_ID } from '@/features/videos/youtube'
 import { slugify } from '@/lib/slug'
 import { draftArticles, longArticles, publicationDates, publishedArticles } from './content/articles'
@@ -72,6 +73,31 @@ describe('demo articles', () => {
         }
       }
     }
+  })
+
+  it('has one article whose links open each kind of overlay content, on this site only', () => {
+    const demos = publishedArticles.filter((a) => a.body.some((line) => line.includes('){overlay')))
+    expect(demos.map((a) => a.title)).toEqual(['Un week-end à Bray-Dunes : notre itinéraire en deux jours'])
+    const doc = fromMarkup(demos[0]!.body, media)
+    type Walked = { type?: string; fields?: Record<string, unknown>; children?: Walked[] }
+    const links: Record<string, unknown>[] = []
+    const walk = (node: Walked) => {
+      if (node.type === 'link' && node.fields?.overlay) links.push(node.fields)
+      node.children?.forEach(walk)
+    }
+    walk(doc.root as unknown as Walked)
+    const urls = links.map((fields) => String(fields.url))
+    expect(urls.filter((url) => url.startsWith('media:'))).toHaveLength(2) // one group of two images
+    for (const url of urls.filter((url) => url.startsWith('media:')))
+      expect(imageKeys.has(url.slice('media:'.length)), url).toBe(true)
+    const inlineIds = links.map((fields) => fields.overlayInlineId).filter(Boolean)
+    expect(inlineIds).toHaveLength(1)
+    // The inline block is a heading of the article: its id is made from its text (headings.ts).
+    const headings = headingsOf(doc as unknown as RichTextContent).map((h) => h.id)
+    expect(headings).toContain(inlineIds[0])
+    expect(links.filter((fields) => fields.overlayIframe).map((fields) => fields.url)).toEqual(['/agenda'])
+    expect(urls).toContain('/a-propos') // fetched and shown (remote)
+    for (const url of urls) expect(url, url).toMatch(/^(media:|\/(?!\/)|#)/)
   })
 
   it('spreads publication dates over the last 18 months', () => {

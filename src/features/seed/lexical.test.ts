@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fromMarkup, inline, plainText, TEXT_BOLD, TEXT_ITALIC } from './lexical'
+import { fromMarkup, inline, overlayFields, plainText, TEXT_BOLD, TEXT_ITALIC } from './lexical'
 
 // Loose node shape: the test reads nested children and fields freely.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -74,6 +74,40 @@ describe('fromMarkup', () => {
     ])
     expect(nodes[5]).toMatchObject({ version: 3, fields: { linkType: 'custom', newTab: true } })
     expect(inline('[ancre](#acces)')[0]).toMatchObject({ fields: { url: '#acces', newTab: false } })
+  })
+
+  it('gives a link followed by {overlay …} the link dialog’s overlay fields', () => {
+    const [before, plan, after] = inline(
+      'Voir [le plan](/plan){overlay caption="Le plan de la digue" group=digue width=800 height=500 modal inlineId=plan iframe} ici',
+    ) as AnyNode[]
+    expect(before!.text).toBe('Voir ')
+    expect(after!.text).toBe(' ici')
+    expect(plan!.fields).toEqual({
+      linkType: 'custom',
+      newTab: false,
+      url: '/plan',
+      overlay: true,
+      overlayCaption: 'Le plan de la digue',
+      overlayGroup: 'digue',
+      overlayWidth: 800,
+      overlayHeight: 500,
+      overlayModal: true,
+      overlayInlineId: 'plan',
+      overlayIframe: true,
+    })
+    expect(overlayFields('overlay')).toEqual({ overlay: true })
+    for (const wrong of ['fenetre', 'overlay taille=3', 'overlay modal=oui', 'overlay width', 'overlay !'])
+      expect(() => overlayFields(wrong), wrong).toThrow()
+  })
+
+  it('resolves link addresses through the seed’s resolver', () => {
+    const resolved = fromMarkup(
+      ['[a](media:plage){overlay}', '- [b](/b)'],
+      () => 1,
+      (url) => url.replace('media:', '/fichiers/'),
+    )
+    expect(JSON.stringify(resolved)).toContain('"url":"/fichiers/plage"')
+    expect(JSON.stringify(resolved)).toContain('"url":"/b"')
   })
 
   it('is deterministic and refuses an unknown picture', () => {

@@ -4,6 +4,9 @@
  *   '## Titre' h2 · '### Titre' h3 · '- élément' bullet list · '1. élément' numbered list · '> citation'
  *   '![clé-image]' image (an upload node; the key is turned into a media id by the caller)
  *   anything else: a paragraph. Inline: **gras**, *italique*, [texte](lien).
+ * A link followed by `{overlay …}` opens in the overlay, with the link dialog's overlay fields
+ * (src/features/richtext/link-fields.ts): `{overlay caption="La digue" group=digue width=800 height=500
+ * modal inlineId=plan iframe}`, every setting optional.
  * Consecutive list lines make one list.
  */
 import { createHash } from 'node:crypto'
@@ -39,12 +42,46 @@ export const text = (value: string, format = 0): Node => ({
 /** Link and upload nodes carry a 24-hex id; derive it from the content so every run writes the same JSON. */
 const nodeId = (seed: string) => createHash('sha1').update(seed).digest('hex').slice(0, 24)
 
-export const link = (label: string, url: string, seed = url): Node => ({
+export const link = (
+  label: string,
+  url: string,
+  seed = url,
+  extra: Record<string, string | number | boolean> = {},
+): Node => ({
   ...element('link', [text(label)]),
   version: 3,
-  fields: { linkType: 'custom', newTab: /^https?:/.test(url), url },
+  fields: { linkType: 'custom', newTab: /^https?:/.test(url), url, ...extra },
   id: nodeId(`${seed}|${label}|${url}`),
 })
+
+/** The overlay settings a `{overlay …}` suffix may give, and the link field each one fills. */
+const OVERLAY_SETTINGS: Record<string, { field: string; kind: 'text' | 'number' | 'flag' }> = {
+  caption: { field: 'overlayCaption', kind: 'text' },
+  group: { field: 'overlayGroup', kind: 'text' },
+  width: { field: 'overlayWidth', kind: 'number' },
+  height: { field: 'overlayHeight', kind: 'number' },
+  modal: { field: 'overlayModal', kind: 'flag' },
+  inlineId: { field: 'overlayInlineId', kind: 'text' },
+  iframe: { field: 'overlayIframe', kind: 'flag' },
+}
+
+/** The link fields of a `{overlay key=value key="a value" flag}` suffix; throws on anything else. */
+export function overlayFields(settings: string): Record<string, string | number | boolean> {
+  const SETTING = /(\w+)(?:=(?:"([^"]*)"|([^\s"]+)))?/g
+  const [first, ...rest] = Array.from(settings.matchAll(SETTING))
+  if (first?.[0] !== 'overlay' || settings.replace(SETTING, '').trim() !== '')
+    throw new Error(`Réglages de lien inconnus : {${settings}}`)
+  const fields: Record<string, string | number | boolean> = { overlay: true }
+  for (const [whole, key, quoted, bare] of rest) {
+    const setting = OVERLAY_SETTINGS[key as string]
+    const value = quoted ?? bare
+    if (!setting || (setting.kind === 'flag') !== (value === undefined))
+      throw new Error(`Réglage de lien inconnu : ${whole}`)
+    fields[setting.field] =
+      setting.kind === 'flag' ? true : setting.kind === 'number' ? Number(value) : (value as string)
+  }
+  return fields
+}
 
 export const paragraph = (children: Node[]): Node =>
   element('paragraph', children, { textFormat: 0, textStyle: '' })
@@ -73,10 +110,13 @@ export const root = (children: Node[]): LexicalDoc => ({
   root: { type: 'root', children, direction: null, format: '', indent: 0, version: 1 },
 })
 
-const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|\[([^\]]+)\]\(([^)\s]+)\)/g
+const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|\[([^\]]+)\]\(([^)\s]+)\)(?:\{([^}]*)\})?/g
+
+/** Turns a link's address as written in the markup into the one stored (see fromMarkup). */
+export type LinkResolver = (url: string) => string
 
 /** Splits one line of inline markup into text and link nodes. */
-export function inline(line: string, seed = ''): Node[] {
+export function inline(line: string, seed = '', linkUrl: LinkResolver = (url) => url): Node[] {
   const nodes: Node[] = []
   let last = 0
   for (const match of line.matchAll(INLINE)) {
@@ -84,7 +124,15 @@ export function inline(line: string, seed = ''): Node[] {
     if (index > last) nodes.push(text(line.slice(last, index)))
     if (match[1] !== undefined) nodes.push(text(match[1], TEXT_BOLD))
     else if (match[2] !== undefined) nodes.push(text(match[2], TEXT_ITALIC))
-    else nodes.push(link(match[3] as string, match[4] as string, `${seed}|${index}`))
+    else
+      nodes.push(
+        link(
+          match[3] as string,
+          linkUrl(match[4] as string),
+          `${seed}|${index}`,
+          match[5] === undefined ? {} : overlayFields(match[5]),
+        ),
+      )
     last = index + match[0].length
   }
   if (last < line.length) nodes.push(text(line.slice(last)))
@@ -93,12 +141,16 @@ export function inline(line: string, seed = ''): Node[] {
 
 export type MediaResolver = (key: string) => number | string
 
-/** Turns blocks of markup into a Lexical document; `media` maps an image key to a media id. */
+/**
+ * Turns blocks of markup into a Lexical document; `media` maps an image key to a media id, `linkUrl` the
+ * address written in a link to the one stored (the seed turns `media:<clé>` into the picture's file).
+ */
 export function fromMarkup(
   blocks: readonly string[],
   media: MediaResolver = () => {
     throw new Error('Pas de média')
   },
+  linkUrl?: LinkResolver,
 ): LexicalDoc {
   const children: Node[] = []
   let pending: { kind: 'bullet' | 'number'; items: Node[][] } | null = null
@@ -115,16 +167,16 @@ export function fromMarkup(
     if (kind) {
       if (pending?.kind !== kind) flush()
       pending ??= { kind, items: [] }
-      pending.items.push(inline((bullet ?? numbered)![1] as string, seed))
+      pending.items.push(inline((bullet ?? numbered)![1] as string, seed, linkUrl))
       return
     }
     flush()
     const image = /^!\[([\w-]+)\]$/.exec(line)
     if (image) children.push(upload(media(image[1] as string), seed))
-    else if (line.startsWith('### ')) children.push(heading('h3', inline(line.slice(4), seed)))
-    else if (line.startsWith('## ')) children.push(heading('h2', inline(line.slice(3), seed)))
-    else if (line.startsWith('> ')) children.push(quote(inline(line.slice(2), seed)))
-    else if (line) children.push(paragraph(inline(line, seed)))
+    else if (line.startsWith('### ')) children.push(heading('h3', inline(line.slice(4), seed, linkUrl)))
+    else if (line.startsWith('## ')) children.push(heading('h2', inline(line.slice(3), seed, linkUrl)))
+    else if (line.startsWith('> ')) children.push(quote(inline(line.slice(2), seed, linkUrl)))
+    else if (line) children.push(paragraph(inline(line, seed, linkUrl)))
   })
   flush()
   return root(children)

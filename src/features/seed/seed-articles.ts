@@ -4,7 +4,7 @@ import { slugify } from '@/lib/slug'
 import { articleCategories, authors } from './content/categories'
 import { type ArticleSeed, draftArticles, publicationDates, publishedArticles } from './content/articles'
 import type { ImageKey } from './images/catalogue'
-import { fromMarkup } from './lexical'
+import { fromMarkup, type LinkResolver } from './lexical'
 import { createRandom } from './random'
 import { type MediaIds, SEED_CONTEXT } from './seed-media'
 
@@ -33,12 +33,34 @@ export async function seedCategories(payload: Payload): Promise<Record<string, n
 const bodyImages = (article: ArticleSeed) =>
   article.body.flatMap((line) => /^!\[([\w-]+)\]$/.exec(line.trim())?.[1] ?? []) as ImageKey[]
 
+/**
+ * A `media:<clé>` link points at that uploaded picture's file. Its name is read back from Payload: it
+ * carries a suffix when a file of the same name was already in MEDIA_DIR.
+ */
+async function mediaLinks(payload: Payload, media: MediaIds): Promise<LinkResolver> {
+  const { docs } = await payload.find({
+    collection: 'media',
+    where: { id: { in: Object.values(media) } },
+    pagination: false,
+    depth: 0,
+  })
+  const files = new Map(docs.map((doc) => [doc.id, doc.filename]))
+  return (url) => {
+    if (!url.startsWith('media:')) return url
+    const key = /^media:([\w-]+)$/.exec(url)?.[1]
+    const filename = key ? files.get(media[key as ImageKey]) : undefined
+    if (!filename) throw new Error(`Image inconnue dans un lien : ${url}`)
+    return `/api/media/file/${encodeURIComponent(filename)}`
+  }
+}
+
 export async function seedArticles(
   payload: Payload,
   media: MediaIds,
   categories: Record<string, number>,
   now: Date,
 ) {
+  const linkUrl = await mediaLinks(payload, media)
   const random = createRandom('articles')
   // Shuffle so that publication dates do not follow the order of the data files (long articles first).
   const ordered = random.sample(publishedArticles, publishedArticles.length)
@@ -57,11 +79,15 @@ export async function seedArticles(
         slug: slugify(article.title),
         excerpt: article.excerpt,
         cover: media[article.image],
-        content: fromMarkup(article.body, (key) => {
-          const id = media[key as ImageKey]
-          if (!id) throw new Error(`Image inconnue dans « ${article.title} » : ${key}`)
-          return id
-        }),
+        content: fromMarkup(
+          article.body,
+          (key) => {
+            const id = media[key as ImageKey]
+            if (!id) throw new Error(`Image inconnue dans « ${article.title} » : ${key}`)
+            return id
+          },
+          linkUrl,
+        ),
         images: bodyImages(article).map((key) => media[key]),
         categories: article.categories.map((slug) => {
           const id = categories[slug]

@@ -55,6 +55,33 @@ describe('RichText', () => {
     expect(html).toContain('<a href="/agenda">Agenda</a>')
   })
 
+  it('renders links sent to the overlay as plain, escaped <a class="overlay"> links', () => {
+    const html = render(
+      doc(
+        paragraph(
+          link(
+            {
+              url: '/agenda',
+              linkType: 'custom',
+              overlay: true,
+              overlayCaption: 'L’agenda "complet"',
+              overlayGroup: 'sorties',
+              overlayWidth: 800,
+              overlayHeight: 500,
+              overlayIframe: true,
+            },
+            'Agenda',
+          ),
+          link({ url: '#x', overlay: true, overlayInlineId: 'acces' }, 'Accès'),
+        ),
+      ),
+    )
+    expect(html).toContain(
+      '<a href="/agenda?width=800&amp;height=500&amp;keepThis=true&amp;TB_iframe=true" rel="sorties" class="overlay" title="L’agenda &quot;complet&quot;">Agenda</a>',
+    )
+    expect(html).toContain('<a href="#TB_inline?inlineId=acces" class="overlay">Accès</a>')
+  })
+
   it('renders uploaded images responsive, sized, lazy and linked to the large size', () => {
     const html = render(doc(upload(media) as never))
     expect(html).toContain(

@@ -5,6 +5,7 @@ import type { Media } from '@/payload-types'
 import { env } from '@/lib/env'
 import { headingIndex, type RichTextContent, type RichTextNode } from '../headings'
 import { isSitePath, linkAttributes, type LinkFields } from '../links'
+import { overlayLinkAttributes } from '../overlay-links'
 import { UploadImage } from './UploadImage'
 
 export { headingsOf, type Heading, type RichTextContent } from '../headings'
@@ -14,16 +15,18 @@ type Props = { content: RichTextContent | null | undefined; className?: string; 
 /**
  * Editors' rich text (Payload Lexical JSON) as HTML inside `<div class="prose">`. Headings get stable
  * ids from their text (see headings.ts) for anchors and the table of contents; links and uploaded
- * images follow this feature's rules (links.ts, UploadImage.tsx).
+ * images follow this feature's rules (links.ts, overlay-links.ts, UploadImage.tsx).
  */
 export function RichText({ content, className, siteUrl = env().SITE_URL }: Props) {
   if (!content?.root) return null
   const headings = headingIndex(content)
   const converters: JSXConvertersFunction = ({ defaultConverters }) => {
     const anchor = (fields: unknown, children: ReactNode) => {
-      const attributes = linkAttributes((fields ?? {}) as LinkFields, siteUrl)
+      const plain = linkAttributes((fields ?? {}) as LinkFields, siteUrl)
+      // A link the editor sends to the overlay gets its markup (overlay-links.ts) and stays a plain <a>.
+      const attributes = overlayLinkAttributes(fields, plain)
       // Links to other pages of the site navigate client-side; in-page and external links stay plain.
-      if (isSitePath(attributes.href) && !attributes.target)
+      if (attributes === plain && isSitePath(attributes.href) && !attributes.target)
         return <Link href={attributes.href}>{children}</Link>
       return <a {...attributes}>{children}</a>
     }

@@ -81,6 +81,13 @@ export const longArticles3: ArticleSeed[] = [
       '- Un appareil photo pour les ciels du soir.',
       '> « On était venus pour un week-end, on a réservé la semaine suivante avant de partir. » Un couple de Lillois.',
       'Toutes les adresses sont sur la [carte](/carte) ; l’[agenda](/agenda) vous dira si un concert ou une brocante tombe pendant votre séjour.',
+      // Each way a link opens in the overlay (docs/behaviour/overlay.md): image, inline, iframe, remote.
+      '## Sans quitter l’article',
+      'Ces liens s’ouvrent dans une fenêtre au-dessus de la page.',
+      '- Les photos en grand : [la digue au coucher du soleil](media:digue-couchant){overlay caption="La digue au coucher du soleil" group=week-end} et [la grande plage à midi](media:plage-midi){overlay caption="La grande plage à midi" group=week-end}.',
+      '- Le rappel du samedi matin : [le programme](#le-matin-la-dune-du-perroquet){overlay inlineId=le-matin-la-dune-du-perroquet caption="Samedi matin" width=420 height=120 modal}.',
+      '- Les sorties pendant votre séjour : [l’agenda complet](/agenda){overlay iframe caption="L’agenda des sorties" width=900 height=560}.',
+      '- Qui vous conseille : [l’association Escale](/a-propos){overlay caption="À propos d’Escale" width=640 height=420}.',
     ],
   },
   {

@@ -1,11 +1,13 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { placeCategories } from '../../src/features/seed/content/place-categories'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { gotoReady, isDesktop } from './support/viewport'
 
 /**
  * The map page (docs/behaviour/map.md): filters (layers, group check-all, clear-all),
  * markers and clusters, focus buttons, the preselected category, the place list and popups by keyboard,
- * the phone modals, tiles failing, the page without JavaScript, the city map, and accessibility.
+ * the phone modals, tiles failing, the page without JavaScript, the city map, the category icons, the
+ * clusters' colours, tap targets on phones, and accessibility.
  * Tiles never reach the network: they are answered with a small PNG (or made to fail).
  */
 const PNG = Buffer.from(
@@ -442,6 +444,210 @@ test.describe('city map', { tag: '@desktop' }, () => {
     await expect(marker).toHaveAttribute('title', address)
     await marker.click()
     await expect(section.locator('.leaflet-popup')).toContainText(address)
+  })
+})
+
+/** Every demo category's name, main categories and sub-categories. */
+const CATEGORY_TITLES = placeCategories.flatMap((category) => [
+  category.title,
+  ...category.subcategories.map((sub) => sub.title),
+])
+
+test.describe('category icons', () => {
+  test('filter labels read the category name and count only; their icons are drawings, no text', async ({
+    page,
+  }, testInfo) => {
+    await openMap(page)
+    const panel = await filtersPanel(page, testInfo)
+    // Inlined: the svg inliner has put each icon file's drawing in its label.
+    const images = panel.locator('img.map-filters__icon')
+    expect(await images.count()).toBeGreaterThanOrEqual(CATEGORY_TITLES.length)
+    await expect
+      .poll(() => panel.locator('img.map-filters__icon:not([data-svg-inlined="done"])').count())
+      .toBe(0)
+    const rows = await panel.locator('.map-filters__group label.map-filters__box').evaluateAll((labels) =>
+      labels.map((label) => {
+        const svg = label.querySelector('svg.map-filters__icon')
+        return {
+          name: label.querySelector('.map-filters__name')?.textContent ?? '',
+          text: (label.textContent ?? '').replace(/\s+/g, ' ').trim(),
+          icon: svg && {
+            drawing: svg.querySelectorAll('path, circle, rect, ellipse, polygon, polyline, line').length,
+            texts: svg.querySelectorAll('text, tspan').length,
+            words: (svg.textContent ?? '').trim(),
+            currentColor: svg.innerHTML.includes('currentColor'),
+          },
+        }
+      }),
+    )
+    // Every demo category has its row (another suite may add a category of its own meanwhile).
+    expect(rows.map((row) => row.name)).toEqual(expect.arrayContaining(CATEGORY_TITLES))
+    for (const { name, text, icon } of rows) {
+      // The whole label: the name and the count, no stray word from the icon's file.
+      expect(text).toMatch(new RegExp(`^${escapeRegExp(name)} \\(\\d+\\)$`))
+      if (!CATEGORY_TITLES.includes(name)) continue
+      // Its icon: a drawing (the pin and the pictogram) in currentColor, no <text>, no words.
+      expect(icon, name).toEqual({ drawing: expect.any(Number), texts: 0, words: '', currentColor: true })
+      expect(icon!.drawing, name).toBeGreaterThan(1)
+    }
+    expect(await panel.textContent()).not.toMatch(/\b(bed|fork|wave|column|sail|basket|info)\b/)
+  })
+
+  // The marker files, the same at every width: checked once (the filters beside the map list them all).
+  test(
+    'pins show the pictogram: each category’s file draws a pin and a glyph, with no text',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await openMap(page)
+      const sources = await page
+        .locator('.map-panel--filters img.map-filters__icon')
+        .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')!))
+      expect(new Set(sources).size).toBeGreaterThanOrEqual(CATEGORY_TITLES.length)
+      for (const source of sources) {
+        const response = await page.request.get(source)
+        expect(response.headers()['content-type']).toContain('image/svg+xml')
+        const markup = await response.text()
+        expect(markup, source).not.toMatch(/<text|>\s*[^<\s][^<]*</)
+        expect(markup.match(/<(path|circle)\b/g)?.length ?? 0, source).toBeGreaterThan(1)
+      }
+      // The markers are those files.
+      await page.locator('.map-focus').getByRole('button', { name: 'Centre-ville', exact: true }).click()
+      const markers = map(page).locator('img.place-marker')
+      await expect(markers.first()).toBeAttached()
+      for (const source of await markers.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')!)))
+        expect(sources).toContain(source)
+    },
+  )
+})
+
+// The palette of the bubbles does not depend on the width: checked once.
+test.describe('clusters', { tag: '@desktop' }, () => {
+  test('bubbles take the site’s colours, with readable counts', async ({ page }) => {
+    await openMap(page)
+    const bubbles = map(page).locator('.marker-cluster')
+    await expect(bubbles.first()).toBeVisible()
+    const styles = await bubbles.evaluateAll((elements) =>
+      elements.map((bubble) => {
+        const disc = bubble.querySelector('div')!
+        return {
+          ring: getComputedStyle(bubble).backgroundColor,
+          disc: getComputedStyle(disc).backgroundColor,
+          text: getComputedStyle(disc).color,
+          width: bubble.getBoundingClientRect().width,
+        }
+      }),
+    )
+    const SITE = ['rgb(227, 240, 245)', 'rgb(11, 79, 108)', 'rgb(179, 64, 26)']
+    for (const style of styles) {
+      expect(SITE).toContain(style.disc)
+      expect(style.ring).toMatch(/^rgba\((11, 79, 108|179, 64, 26), 0\.28\)$/)
+      expect(contrast(style.disc, style.text)).toBeGreaterThanOrEqual(4.5)
+      expect(style.width).toBeGreaterThanOrEqual(44)
+    }
+  })
+})
+
+/** WCAG contrast ratio of two opaque `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string) {
+  const luminance = (color: string) => {
+    const [r, g, bl] = color
+      .match(/\d+/g)!
+      .slice(0, 3)
+      .map((v) => {
+        const c = Number(v) / 255
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      }) as [number, number, number]
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl
+  }
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (high + 0.05) / (low + 0.05)
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Elements under `root` smaller than 44 × 44 px, named for the failure message. */
+async function smallTargets(root: Locator, selector: string) {
+  return root.locator(selector).evaluateAll((elements) =>
+    elements
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => {
+        const box = element.getBoundingClientRect()
+        const name = (element.getAttribute('aria-label') || element.textContent || element.className).trim()
+        return { name: `${element.localName} « ${name.slice(0, 40)} »`, width: box.width, height: box.height }
+      })
+      .filter((box) => box.width > 0 && (box.width < 44 || box.height < 44)),
+  )
+}
+
+/**
+ * What a finger taps on the map page. Not the attribution's links: inline links in a line of credits
+ * (WCAG 2.5.8 exempts inline targets), and not the markers, whose 28 × 40 px is their drawing
+ * (docs/behaviour/map.md); the clusters that gather them are 44 px.
+ */
+const TAPPABLE = 'button, a[href]:not(.leaflet-control-attribution a), label, .marker-cluster'
+
+// Tap targets matter on touch screens: checked at phone width.
+test.describe('tap targets', { tag: '@phone' }, () => {
+  test('every button, link, filter and popup close button of the map page is at least 44 × 44 px', async ({
+    page,
+  }, testInfo) => {
+    await openMap(page)
+    const main = page.locator('main[data-page="map"]')
+    const controls = main.locator('.leaflet-control-zoom a')
+    await expect(controls).toHaveCount(4)
+    expect(await smallTargets(main, TAPPABLE)).toEqual([])
+
+    const filters = await filtersPanel(page, testInfo)
+    expect(await filters.locator('label.map-filters__box').count()).toBeGreaterThan(20)
+    expect(await smallTargets(filters, TAPPABLE)).toEqual([])
+    await page.keyboard.press('Escape')
+
+    const list = await listPanel(page, testInfo)
+    expect(await smallTargets(list, 'button')).toEqual([])
+    await list.locator('.place-list__place').first().click()
+    const close = page.locator('#carte-des-lieux .leaflet-popup-close-button')
+    await expect(close).toBeVisible()
+    const box = (await close.boundingBox())!
+    expect(box.width).toBeGreaterThanOrEqual(44)
+    expect(box.height).toBeGreaterThanOrEqual(44)
+    // The button is in the popup, and closes it.
+    await close.click()
+    await expect(page.locator('.leaflet-popup')).toHaveCount(0)
+  })
+
+  test('the focus buttons’ row shows that it scrolls, and every button is reached by keyboard', async ({
+    page,
+  }) => {
+    await openMap(page)
+    const row = page.locator('.map-focus')
+    const track = row.locator('.map-focus__track')
+    const cue = (side: '::before' | '::after') =>
+      row.evaluate((element, pseudo) => getComputedStyle(element, pseudo).opacity, side)
+    expect(await track.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+    await expect(row).toHaveClass(/\bis-more-end\b/)
+    await expect(row).not.toHaveClass(/\bis-more-start\b/)
+    await expect.poll(() => cue('::after')).toBe('1')
+    expect(await cue('::before')).toBe('0')
+
+    const buttons = row.getByRole('button')
+    const count = await buttons.count()
+    expect(count).toBeGreaterThan(2)
+    await buttons.first().focus()
+    for (let i = 0; i < count; i++) {
+      if (i > 0) await page.keyboard.press('Tab')
+      await expect(buttons.nth(i)).toBeFocused()
+      // Scrolled fully into the row's view.
+      await expect
+        .poll(async () => {
+          const [button, visible] = await Promise.all([buttons.nth(i).boundingBox(), track.boundingBox()])
+          return button!.x >= visible!.x - 1 && button!.x + button!.width <= visible!.x + visible!.width + 1
+        })
+        .toBe(true)
+    }
+    // At the end of the row: the cue has moved to the start.
+    await expect(row).toHaveClass(/\bis-more-start\b/)
+    await expect(row).not.toHaveClass(/\bis-more-end\b/)
+    await expect.poll(() => cue('::before')).toBe('1')
   })
 })
 

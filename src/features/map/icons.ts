@@ -11,7 +11,8 @@ export const ICON_ANCHOR: [number, number] = [14, 39]
 /** The popup opens just above the pin's head. */
 export const POPUP_ANCHOR: [number, number] = [0, -36]
 
-const PIN_PATH = 'M14 1C6.8 1 1 6.7 1 13.8 1 23.5 14 39 14 39s13-15.5 13-25.2C27 6.7 21.2 1 14 1z'
+/** The pin's outline, also drawn by the seed's icon files (src/features/seed/images/pictograms.ts). */
+export const PIN_PATH = 'M14 1C6.8 1 1 6.7 1 13.8 1 23.5 14 39 14 39s13-15.5 13-25.2C27 6.7 21.2 1 14 1z'
 
 /** The site's accent (brick red), apart from the category colours; 5.6:1 against white. */
 const POINT_COLOR = '#b3401a'

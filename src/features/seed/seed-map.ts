@@ -23,7 +23,7 @@ export async function seedMap(payload: Payload) {
     const icon = await uploadPin(payload, category.slug, category.title, category.color, category.glyph)
     const parentId = await create(category.slug, category.title, category.color, icon, null)
     for (const sub of category.subcategories) {
-      const subIcon = await uploadPin(payload, sub.slug, sub.title, sub.color, category.glyph)
+      const subIcon = await uploadPin(payload, sub.slug, sub.title, sub.color, sub.glyph)
       await create(sub.slug, sub.title, sub.color, subIcon, parentId)
     }
   }

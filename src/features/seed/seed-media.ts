@@ -4,7 +4,8 @@
  */
 import type { Payload } from 'payload'
 import { type ImageKey, images } from './images/catalogue'
-import { type GlyphName, pinSvg, renderJpeg } from './images/render'
+import { type PictogramName, pinSvg } from './images/pictograms'
+import { renderJpeg } from './images/render'
 
 export const SEED_CONTEXT = { disableRevalidate: true } as const
 
@@ -45,15 +46,15 @@ export async function uploadImages(payload: Payload, concurrency = 4): Promise<M
   return Object.fromEntries(ids) as MediaIds
 }
 
-/** Uploads one pin icon (SVG, no resizing) for a map category colour. */
+/** Uploads one pin icon (SVG, no resizing): the category's colour and pictogram. */
 export async function uploadPin(
   payload: Payload,
   slug: string,
   title: string,
   color: string,
-  glyph: GlyphName,
+  pictogram: PictogramName,
 ) {
-  const data = Buffer.from(pinSvg(color, glyph))
+  const data = Buffer.from(pinSvg(color, pictogram))
   const doc = await payload.create({
     collection: 'media',
     data: { alt: `Marqueur de la catégorie ${title}` },

@@ -12,10 +12,14 @@ type Props = {
   onToggleLayer: (id: string) => void
 }
 
+/**
+ * The category's marker beside its name: its icon (three quarters of the marker's 28 × 40 px; the svg
+ * inliner puts the file's drawing in its place) or a dot in its colour. Decorative: the name says it all.
+ */
 function Swatch({ category }: { category: MapCategory }) {
   if (category.icon) {
     // eslint-disable-next-line @next/next/no-img-element -- a small SVG marker icon, drawn at its own size.
-    return <img className="map-filters__icon" src={category.icon} alt="" width={14} height={20} />
+    return <img className="map-filters__icon" src={category.icon} alt="" width={21} height={30} />
   }
   return (
     <span className="map-filters__swatch" style={{ backgroundColor: category.color }} aria-hidden="true" />
@@ -47,7 +51,8 @@ function Box({ state, label, category, count, layer, onChange }: BoxProps) {
       />
       <Swatch category={category} />
       <span>
-        {label} <span className="map-filters__count">({count})</span>
+        <span className="map-filters__name">{label}</span>{' '}
+        <span className="map-filters__count">({count})</span>
       </span>
     </label>
   )

@@ -30,9 +30,12 @@ describe('place markers', () => {
     expect(content().querySelector('h3')?.textContent).toBe('Plage centrale')
   })
 
-  it('cluster bubbles carry their count', () => {
+  it('cluster bubbles carry their count, and are 44 px across (a tap target)', () => {
     const icon = clusterIcon({ getChildCount: () => 12 } as never)
     expect(icon.options.html).toContain('data-count="12"')
     expect(icon.options.className).toBe('marker-cluster marker-cluster-medium')
+    expect(icon.options.iconSize).toEqual(expect.objectContaining({ x: 44, y: 44 }))
+    expect(clusterIcon({ getChildCount: () => 3 } as never).options.className).toContain('-small')
+    expect(clusterIcon({ getChildCount: () => 150 } as never).options.className).toContain('-large')
   })
 })

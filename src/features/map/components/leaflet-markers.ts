@@ -65,13 +65,16 @@ export function ensurePopup(marker: PlaceMarker): PlaceMarker {
   return marker
 }
 
-/** Cluster bubbles carry their count in a data attribute (tests add them up) and a readable name. */
+/**
+ * Cluster bubbles carry their count in a data attribute (tests add them up) and a readable name; 44 px
+ * across, a tap target of its own (their colours: map-page.css).
+ */
 export function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   const count = cluster.getChildCount()
   const size = count < 10 ? 'small' : count < 100 ? 'medium' : 'large'
   return L.divIcon({
     html: `<div data-count="${count}"><span>${count}<span class="visually-hidden"> lieux, zoomer</span></span></div>`,
     className: `marker-cluster marker-cluster-${size}`,
-    iconSize: L.point(40, 40),
+    iconSize: L.point(44, 44),
   })
 }

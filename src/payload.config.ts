@@ -36,7 +36,29 @@ const built = buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · Escale administration' },
+    meta: {
+      title: 'Escale administration',
+      titleSuffix: ' · Escale administration',
+      description: 'Le back-office d’Escale, réservé aux éditeurs de l’association.',
+      // The site's own mark instead of Payload's favicon; no share image for pages nobody shares.
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icons/vague.svg' }],
+      openGraph: {
+        siteName: 'Escale',
+        title: 'Escale administration',
+        description: 'Le back-office d’Escale.',
+      },
+      defaultOGImageType: 'off',
+    },
+    // Escale's logo and icon, a dashboard that lists what waits for the editor, and an avatar drawn from
+    // the editor's initials: nothing is fetched from Gravatar (src/features/editors/admin/).
+    components: {
+      graphics: {
+        Logo: '/features/editors/admin/components/EscaleLogo#EscaleLogo',
+        Icon: '/features/editors/admin/components/EscaleIcon#EscaleIcon',
+      },
+      beforeDashboard: ['/features/editors/admin/components/AttentionBoard#AttentionBoard'],
+    },
+    avatar: { Component: '/features/editors/admin/components/EditorAvatar#EditorAvatar' },
     dateFormat: 'dd/MM/yyyy HH:mm',
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },

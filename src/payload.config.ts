@@ -41,7 +41,7 @@ const built = buildConfig({
       titleSuffix: ' · Escale administration',
       description: 'Le back-office d’Escale, réservé aux éditeurs de l’association.',
       // The site's own mark instead of Payload's favicon; no share image for pages nobody shares.
-      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icons/vague.svg' }],
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
       openGraph: {
         siteName: 'Escale',
         title: 'Escale administration',

@@ -14,8 +14,8 @@ export async function AttentionBoard({ payload, user }: ServerProps) {
   const { counts, latest } = await loadAttention(payload, user)
   return (
     <div className="attention" data-attention-board="">
-      <section className="attention__section" aria-labelledby="attention-todo">
-        <h2 id="attention-todo" className="attention__title">
+      <section className="attention__section" aria-labelledby="attention-a-traiter">
+        <h2 id="attention-a-traiter" className="attention__title">
           À traiter
         </h2>
         <ul className="attention__counts">

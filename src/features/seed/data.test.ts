@@ -3,7 +3,14 @@ import { isLinkTarget } from '@/lib/link-fields'
 import { headingsOf, type RichTextContent } from '@/features/richtext/headings'
 import { YOUTUBE_ID } from '@/features/videos/youtube'
 import { slugify } from '@/lib/slug'
-import { draftArticles, longArticles, publicationDates, publishedArticles } from './content/articles'
+import {
+  PICTURE_SPACING,
+  draftArticles,
+  longArticles,
+  publicationDates,
+  publicationOrder,
+  publishedArticles,
+} from './content/articles'
 import { articleCategories } from './content/categories'
 import { infoAnchors, pages } from './content/pages'
 import { placeCategories } from './content/place-categories'
@@ -98,6 +105,19 @@ describe('demo articles', () => {
     expect(links.filter((fields) => fields.overlayIframe).map((fields) => fields.url)).toEqual(['/agenda'])
     expect(urls).toContain('/a-propos') // fetched and shown (remote)
     for (const url of urls) expect(url, url).toMatch(/^(media:|\/(?!\/)|#)/)
+  })
+
+  it('spreads the pictures: none twice among neighbours, nor twice in a row in a category', () => {
+    const order = publicationOrder(createRandom('articles'))
+    expect(new Set(order)).toEqual(new Set(publishedArticles))
+    for (const [i, article] of order.entries()) {
+      const before = order.slice(Math.max(0, i - PICTURE_SPACING), i).map((other) => other.image)
+      expect(before, article.title).not.toContain(article.image)
+    }
+    for (const category of new Set(order.flatMap((article) => article.categories))) {
+      const pictures = order.filter((article) => article.categories.includes(category)).map((a) => a.image)
+      for (let i = 1; i < pictures.length; i++) expect(pictures[i], category).not.toBe(pictures[i - 1])
+    }
   })
 
   it('spreads publication dates over the last 18 months', () => {

@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 import { slugify } from '@/lib/slug'
 import { articleCategories, authors } from './content/categories'
-import { type ArticleSeed, draftArticles, publicationDates, publishedArticles } from './content/articles'
+import { type ArticleSeed, draftArticles, publicationDates, publicationOrder } from './content/articles'
 import type { ImageKey } from './images/catalogue'
 import { fromMarkup, type LinkResolver } from './lexical'
 import { createRandom } from './random'
@@ -62,8 +62,7 @@ export async function seedArticles(
 ) {
   const linkUrl = await mediaLinks(payload, media)
   const random = createRandom('articles')
-  // Shuffle so that publication dates do not follow the order of the data files (long articles first).
-  const ordered = random.sample(publishedArticles, publishedArticles.length)
+  const ordered = publicationOrder(random)
   const dates = publicationDates(ordered.length, now, random)
   const all = [
     ...ordered.map((a, i) => ({ article: a, date: dates[i] as Date })),

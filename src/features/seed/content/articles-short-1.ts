@@ -41,7 +41,7 @@ export const shortArticles1: ArticleSeed[] = [
   {
     title: 'Ramasser des coquillages : ce qui est permis',
     categories: ['plages-et-dunes', 'pratique'],
-    image: 'plage-midi',
+    image: 'plage-couchant',
     excerpt:
       'Coques, couteaux et moules sauvages : la pêche à pied est encadrée. Tailles minimales, quantités et zones à connaître.',
     body: [

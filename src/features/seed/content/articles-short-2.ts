@@ -92,7 +92,7 @@ export const shortArticles2: ArticleSeed[] = [
   {
     title: 'Les géants du Nord, une tradition vivante',
     categories: ['culture-et-traditions'],
-    image: 'carnaval-midi',
+    image: 'digue-midi',
     excerpt:
       'Portés par des hommes cachés sous leurs robes, les géants défilent lors des fêtes de villes et villages.',
     body: [
@@ -151,7 +151,7 @@ export const shortArticles2: ArticleSeed[] = [
   {
     title: 'Les bals du carnaval : lequel choisir ?',
     categories: ['carnaval'],
-    image: 'carnaval-midi',
+    image: 'carnaval-nuit',
     excerpt:
       'Bal du Chat Noir, bal des Acharnés, bal de la Violette : chaque soirée a son ambiance et ses habitués.',
     body: [

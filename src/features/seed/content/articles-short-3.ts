@@ -27,7 +27,7 @@ export const shortArticles3: ArticleSeed[] = [
   {
     title: 'Nettoyage de plage : 300 bénévoles mobilisés',
     categories: ['actualites', 'plages-et-dunes'],
-    image: 'plage-matin',
+    image: 'dunes-matin',
     excerpt:
       'Filets, bouchons, cordages : les bénévoles ont ramassé près d’une tonne de déchets en une matinée.',
     body: [

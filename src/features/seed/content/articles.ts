@@ -34,3 +34,46 @@ export function publicationDates(count: number, now: Date, random: Random): Date
     return date
   })
 }
+
+/** How many neighbours in publication order never share a picture: the home shows the 14 newest. */
+export const PICTURE_SPACING = 8
+
+/**
+ * The articles in publication order with their pictures spread out, since 62 articles share 23 pictures:
+ * no picture twice among PICTURE_SPACING neighbours, nor twice in a row in a category's listing. A depth-
+ * first search that tries the articles in the given order at each place, so the order moves only where
+ * it must; throws if the rules cannot be met (the data would need another picture).
+ */
+export function spreadPictures(articles: readonly ArticleSeed[]): ArticleSeed[] {
+  const placed: ArticleSeed[] = []
+  const used = new Set<ArticleSeed>()
+  let steps = 0
+  const fits = (article: ArticleSeed) => {
+    if (placed.slice(-PICTURE_SPACING).some((other) => other.image === article.image)) return false
+    return article.categories.every(
+      (category) => placed.findLast((other) => other.categories.includes(category))?.image !== article.image,
+    )
+  }
+  const place = (): boolean => {
+    if (placed.length === articles.length) return true
+    if (++steps > 100_000) return false
+    for (const article of articles) {
+      if (used.has(article) || !fits(article)) continue
+      placed.push(article)
+      used.add(article)
+      if (place()) return true
+      placed.pop()
+      used.delete(article)
+    }
+    return false
+  }
+  if (!place()) throw new Error('Demo articles: their pictures cannot be spread out; vary them.')
+  return placed
+}
+
+/**
+ * The published articles, newest first: shuffled so that dates do not follow the data files (long
+ * articles first), then with their pictures spread out.
+ */
+export const publicationOrder = (random: Random) =>
+  spreadPictures(random.sample(publishedArticles, publishedArticles.length))

@@ -172,7 +172,7 @@ export const relativeEvents: EventTemplate[] = [
     name: 'Régate des vieux gréements',
     categories: ['sport', 'fetes-et-traditions'],
     when: { offset: 11 },
-    image: 'phare-couchant',
+    image: 'plage-matin',
     hour: '11h',
     price: 'Gratuit',
     place: 'Au large de La Panne',

@@ -23,6 +23,14 @@ async function openAgenda(page: Page, path = '/agenda') {
   await expect(page.locator('[data-agenda-ready]')).toBeAttached()
 }
 
+/** Below the desktop breakpoint the filters are in a modal behind 'Filtres': opens it (wide: nothing to do). */
+async function showFilters(page: Page) {
+  if ((page.viewportSize()?.width ?? 1366) >= 1024) return
+  await page.getByRole('button', { name: /^Filtres( \(\d+\))?$/ }).click()
+  await expect(filtersModal(page)).toBeVisible()
+}
+const filtersModal = (page: Page) => page.getByRole('dialog', { name: 'Filtres', exact: true })
+
 const isAgendaCall = (request: Request) =>
   new URL(request.url()).pathname === '/ajax' &&
   request.method() === 'POST' &&
@@ -117,6 +125,7 @@ test.describe('agenda list', () => {
     page,
   }) => {
     await openAgenda(page)
+    await showFilters(page)
     await page.getByLabel('Rechercher un événement').fill('zzzxqw introuvable')
     await page.getByLabel('Rechercher un événement').press('Enter')
     await expect(
@@ -213,6 +222,7 @@ test.describe('date filters', () => {
     page,
   }) => {
     await openAgenda(page)
+    await showFilters(page)
     await calendarButton(page, 'Un jour').focus()
     await page.keyboard.press('Enter')
     const dialog = calendar(page, 'Un jour')
@@ -262,6 +272,7 @@ test.describe('date filters', () => {
     page,
   }) => {
     await openAgenda(page)
+    await showFilters(page)
     await calendarButton(page, 'Du').click()
     const start = calendar(page, 'Du')
     await start.getByRole('button', { name: 'Aller au mois suivant' }).click()
@@ -296,6 +307,8 @@ test.describe('date filters', () => {
     await page.keyboard.press('Escape')
     await expect(calendar(page, 'Un jour')).toBeHidden()
     await expect(calendarButton(page, 'Un jour')).toBeFocused()
+    // On a phone, that Escape was the calendar's: the filters modal is still open.
+    await expect(calendarButton(page, 'Un jour')).toBeVisible()
   })
 
   // The date check, the same at every width: checked once.
@@ -320,6 +333,7 @@ test.describe('category filter and the address', () => {
   }) => {
     await openAgenda(page)
     await markPage(page)
+    await showFilters(page)
     const filter = page.locator('details.category-select')
     // Keyboard: the summary opens the options; Tab reaches 'Tout voir' then the first checkbox.
     await filter.locator('summary').focus()
@@ -356,6 +370,7 @@ test.describe('category filter and the address', () => {
     await page.keyboard.press('Escape')
     await expect(filter).not.toHaveAttribute('open', '')
     await expect(filter.locator('summary')).toBeFocused()
+    await expect(filter.locator('summary')).toBeVisible()
   })
 
   // The server's reading of the address, the same at every width: checked once.
@@ -391,6 +406,64 @@ test.describe('category filter and the address', () => {
     expect(calls).toHaveLength(0)
     await expectSamePage(page)
   })
+})
+
+test.describe('filters on a phone', () => {
+  // The modal exists only below the desktop breakpoint, where the form would push the list off the screen.
+  test(
+    '"Filtres" opens the form in a modal, which counts what it finds and closes on "Rechercher"',
+    { tag: '@phone' },
+    async ({ page }) => {
+      // A shared link: the button counts its filters, the line beside it names them.
+      await openAgenda(page, '/agenda?category=concerts,sport')
+      await expect(page.getByRole('button', { name: 'Filtres (1)' })).toBeVisible()
+      await expect(page.locator('#agenda-filtres-actifs')).toHaveText('Concerts, Sport')
+
+      await openAgenda(page)
+      await markPage(page)
+      const opener = page.getByRole('button', { name: 'Filtres', exact: true })
+      await expect(page.getByText('Aucun filtre : tous les événements à venir.')).toBeVisible()
+      // The form is not in the page's flow: the first events are on the first screen.
+      await expect(page.getByLabel('Rechercher un événement')).toHaveCount(0)
+      await expect(rows(page).first()).toBeInViewport()
+      const [, total] = await counts(page)
+
+      await opener.click()
+      const modal = filtersModal(page)
+      await expect(modal).toBeVisible()
+      await expect(modal.getByRole('status')).toHaveText(`${total} événements trouvés`)
+      // A ticked category searches at once; the modal stays open and counts again.
+      await modal.locator('details.category-select summary').click()
+      const ticked = nextAgendaCall(page)
+      await modal.getByRole('checkbox', { name: 'Concerts' }).check()
+      await ticked
+      await expect(page).toHaveURL(/\/agenda\?category=concerts$/)
+      const [, concerts] = await counts(page)
+      expect(concerts).toBeLessThan(total)
+      await expect(modal.getByRole('status')).toHaveText(
+        concerts > 1 ? `${concerts} événements trouvés` : '1 événement trouvé',
+      )
+      await page.keyboard.press('Escape')
+      await expect(modal).toBeVisible()
+
+      // "Rechercher" searches and closes; focus goes back to the button, which now counts two filters.
+      await modal.getByLabel('Rechercher un événement').fill('concert')
+      const searched = nextAgendaCall(page)
+      await modal.getByRole('button', { name: 'Rechercher', exact: true }).click()
+      expect(fieldsOf(await searched).get('search')).toBe('concert')
+      await expect(modal).toBeHidden()
+      await expect(page.getByRole('button', { name: 'Filtres (2)' })).toBeFocused()
+      await expect(page.locator('#agenda-filtres-actifs')).toHaveText('« concert » · Concerts')
+
+      // Escape closes it without searching.
+      await page.getByRole('button', { name: 'Filtres (2)' }).click()
+      await expect(modal).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(modal).toBeHidden()
+      await expect(page.getByRole('button', { name: 'Filtres (2)' })).toBeFocused()
+      await expectSamePage(page)
+    },
+  )
 })
 
 test.describe('without JavaScript', () => {
@@ -537,6 +610,7 @@ test.describe('accessibility', () => {
   }) => {
     await openAgenda(page)
     await expectNoSeriousA11yViolations(page)
+    await showFilters(page)
     await calendarButton(page, 'Du').click()
     await expect(calendar(page, 'Du').locator('.rdp-root')).toBeVisible()
     await expectNoSeriousA11yViolations(page)

@@ -8,6 +8,7 @@ import {
   isLoading,
   PAGE_SIZE,
   parseAgendaReply,
+  matchCount,
   resultsSummary,
   shouldLoadOnScroll,
   type AgendaLoadEvent,
@@ -39,6 +40,21 @@ describe('agenda loading', () => {
     expect(first).toMatchObject({ page: 1, total: 30, pending: null })
     expect(hasMore(first)).toBe(true)
     expect(resultsSummary(first)).toBe('12 événements sur 30')
+  })
+
+  it('counts what the filters find in all, for the phone modal', () => {
+    expect(matchCount(first)).toBe('30 événements trouvés')
+    expect(matchCount(initialAgendaState(reply(events('a', 1), 1)))).toBe('1 événement trouvé')
+    const searching = run(first, { type: 'request', id: 1, page: 1 })
+    expect(matchCount(searching)).toBe('Recherche en cours…')
+    // Loading a next page does not change what was found.
+    expect(matchCount(run(first, { type: 'request', id: 1, page: 2 }))).toBe('30 événements trouvés')
+    expect(matchCount(run(searching, { type: 'failure', id: 1 }))).toBe(
+      'Le chargement des événements a échoué.',
+    )
+    expect(matchCount(run(searching, { type: 'reply', id: 1, reply: reply([], 0) }))).toBe(
+      resultsSummary(run(searching, { type: 'reply', id: 1, reply: reply([], 0) })),
+    )
   })
 
   it('loads the next page: loading hides the button, then the events are appended', () => {

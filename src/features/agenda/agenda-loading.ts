@@ -106,6 +106,14 @@ export function resultsSummary(state: AgendaLoadState): string {
   return `${state.events.length} ${noun} sur ${state.total}`
 }
 
+/** What the filters find in all (the phone's filters modal, where the list is out of sight). */
+export function matchCount(state: AgendaLoadState): string {
+  if (state.pending && state.pending.page === 1) return 'Recherche en cours…'
+  if (state.failedPage === 1) return 'Le chargement des événements a échoué.'
+  if (state.total === 0) return NO_RESULTS
+  return `${state.total} ${state.total > 1 ? 'événements trouvés' : 'événement trouvé'}`
+}
+
 /** A reply body: null when of zero length (ignored); throws on anything that is not the agenda's JSON. */
 export function parseAgendaReply(body: string): AgendaReplyData | null {
   if (body.length === 0) return null

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-/** Same breakpoint as the header and map.css: below it, the map's panels open in modals. */
+/** The header's breakpoint: below it, the map's panels and the agenda's filters open in modals. */
 const QUERY = '(min-width: 1024px)'
 
 const subscribe = (onChange: () => void) => {
@@ -13,7 +13,8 @@ const subscribe = (onChange: () => void) => {
 
 /**
  * True on wide screens. The server renders the wide layout (panels inline), which is also the page
- * without JavaScript; on phones the CSS hides those panels until this hook moves them into modals.
+ * without JavaScript; on narrower screens the CSS hides those panels until this hook moves them into
+ * modals.
  */
 export const useIsDesktop = () =>
   useSyncExternalStore(

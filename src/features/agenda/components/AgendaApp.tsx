@@ -1,9 +1,13 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import type { AgendaReplyData } from '../agenda-loading'
+import { PanelModal } from '@/features/panel-modal/components/PanelModal'
+import { useIsDesktop } from '@/features/panel-modal/useIsDesktop'
+import { matchCount, type AgendaReplyData } from '../agenda-loading'
+import { activeFilters } from '../filter-summary'
 import { agendaSearchString, readQuery, sameQuery, type AgendaQuery } from '../url-state'
 import { AgendaFilters } from './AgendaFilters'
+import { AgendaFiltersBar } from './AgendaFiltersBar'
 import { AgendaResults } from './AgendaResults'
 import { useAgendaLoader } from './useAgendaLoader'
 import './agenda.css'
@@ -23,7 +27,10 @@ type Props = {
   noScriptPager: ReactNode
 }
 
-/** The agenda's client app: the filter form and the list, over a server-rendered first page. */
+/**
+ * The agenda's client app: the filter form and the list, over a server-rendered first page. On wide
+ * screens the form is beside the list; below, it opens in a modal from the 'Filtres' button.
+ */
 export function AgendaApp({
   initialQuery,
   initialReply,
@@ -36,6 +43,9 @@ export function AgendaApp({
   const [query, setQuery] = useState(initialQuery)
   const [revision, setRevision] = useState(0)
   const root = useRef<HTMLDivElement>(null)
+  const isDesktop = useIsDesktop()
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const filtersOpener = useRef<HTMLButtonElement>(null)
 
   const apply = useCallback(
     (next: AgendaQuery, runSearch: boolean) => {
@@ -69,16 +79,44 @@ export function AgendaApp({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on load
   }, [])
 
+  const categories = state.categories ?? {}
+  const filters = (
+    <AgendaFilters
+      query={query}
+      revision={revision}
+      categories={categories}
+      stale={!sameQuery(query, applied)}
+      action={formAction}
+      onApply={apply}
+      onSearched={() => setFiltersOpen(false)}
+    />
+  )
+
   return (
     <div className="agenda" ref={root}>
-      <AgendaFilters
-        query={query}
-        revision={revision}
-        categories={state.categories ?? {}}
-        stale={!sameQuery(query, applied)}
-        action={formAction}
-        onApply={apply}
+      <AgendaFiltersBar
+        active={activeFilters(query, categories)}
+        opener={filtersOpener}
+        onOpen={() => setFiltersOpen(true)}
       />
+      {isDesktop ? (
+        filters
+      ) : (
+        <PanelModal
+          open={filtersOpen}
+          labelledBy="agenda-filtres-titre"
+          opener={filtersOpener}
+          onClose={() => setFiltersOpen(false)}
+        >
+          <h2 id="agenda-filtres-titre" className="agenda-filters__title">
+            Filtres
+          </h2>
+          {filters}
+          <p className="agenda-filters__found" role="status">
+            {matchCount(state)}
+          </p>
+        </PanelModal>
+      )}
       <AgendaResults state={state} onLoadMore={loadMore} onRetry={retry} noScriptPager={noScriptPager} />
     </div>
   )

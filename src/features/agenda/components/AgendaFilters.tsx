@@ -15,6 +15,8 @@ type Props = {
   /** The GET form's target without JavaScript. */
   action: string
   onApply: (query: AgendaQuery, search: boolean) => void
+  /** "Rechercher" started a search (the phone's modal closes on it). */
+  onSearched?: () => void
 }
 
 /**
@@ -22,7 +24,7 @@ type Props = {
  * the same fields). With it, a day chosen in a calendar, a cleared date or a ticked category searches at once;
  * typed text and typed dates search on "Rechercher"; 'Tout voir' clears the categories only.
  */
-export function AgendaFilters({ query, revision, categories, stale, action, onApply }: Props) {
+export function AgendaFilters({ query, revision, categories, stale, action, onApply, onSearched }: Props) {
   const form = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<QueryErrors>({})
   // The text follows the applied search when it changes (e.g. restored from the address).
@@ -35,9 +37,10 @@ export function AgendaFilters({ query, revision, categories, stale, action, onAp
 
   /**
    * The form as it stands (typed text included) with one change applied. A typed date that is not a
-   * date stops the search but not the change; a period ending before it starts stops both.
+   * date stops the search but not the change; a period ending before it starts stops both. True when
+   * the search ran.
    */
-  const apply = (change: Partial<AgendaQuery>, search = true) => {
+  const apply = (change: Partial<AgendaQuery>, search = true): boolean => {
     const read = form.current ? readQuery(new FormData(form.current)) : { query, errors: {} }
     const next = mergeQuery(read.query, change)
     const replaced = (name: string) =>
@@ -45,13 +48,15 @@ export function AgendaFilters({ query, revision, categories, stale, action, onAp
     const typed = Object.fromEntries(Object.entries(read.errors).filter(([name]) => !replaced(name)))
     const range = queryErrors(next)
     setErrors({ ...typed, ...range })
-    if (Object.keys(range).length > 0) return
-    onApply(next, search && Object.keys(typed).length === 0)
+    if (Object.keys(range).length > 0) return false
+    const searched = search && Object.keys(typed).length === 0
+    onApply(next, searched)
+    return searched
   }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    apply({})
+    if (apply({})) onSearched?.()
   }
 
   return (

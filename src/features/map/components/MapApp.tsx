@@ -8,15 +8,14 @@ import type { CityPosition, MapCategory, MapGroup, MapPlace } from '../types'
 import { focusTargets, type View } from '../view'
 import { FocusButtons } from './FocusButtons'
 import type { MapController } from './MapBridge'
-import { MapModal } from './MapModal'
+import { PanelModal } from '@/features/panel-modal/components/PanelModal'
 import { MapFilters } from './MapFilters'
 import { PlaceList } from './PlaceList'
 import { PlacesMapLoader } from './PlacesMapLoader'
-import { useIsDesktop } from './useIsDesktop'
+import { useIsDesktop } from '@/features/panel-modal/useIsDesktop'
 import { usePinnedPoint, usePreselectedSlug } from './useAddressParams'
 import './map-page.css'
 import './place-list.css'
-import './map-modal.css'
 
 type Props = { categories: MapCategory[]; places: MapPlace[]; city: CityPosition; tileToken: string | null }
 type Modal = 'filters' | 'places' | null
@@ -136,22 +135,22 @@ export function MapApp({ categories, places: allPlaces, city, tileToken }: Props
       </div>
       {!isDesktop && (
         <>
-          <MapModal
+          <PanelModal
             open={modal === 'filters'}
             labelledBy="filtres-carte-titre"
             opener={filtersOpener}
             onClose={() => setModal(null)}
           >
             {filters}
-          </MapModal>
-          <MapModal
+          </PanelModal>
+          <PanelModal
             open={modal === 'places'}
             labelledBy="lieux-titre"
             opener={placesOpener}
             onClose={() => setModal(null)}
           >
             {list}
-          </MapModal>
+          </PanelModal>
         </>
       )}
     </div>

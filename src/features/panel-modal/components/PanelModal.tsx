@@ -1,6 +1,7 @@
 'use client'
 
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
+import './panel-modal.css'
 
 type Props = {
   open: boolean
@@ -13,11 +14,12 @@ type Props = {
 }
 
 /**
- * The phone modals of the map page ('Filtres de la carte' and 'Lieux'): a native modal
- * <dialog>, so the browser moves focus in, keeps it there and closes on Escape; focus then goes back to
- * the opener. Its content is rendered only while open (the place list can be long).
+ * The modals that hold a page's side panels below the desktop breakpoint (the map's 'Filtres de la
+ * carte' and 'Lieux', the agenda's 'Filtres'): a native modal <dialog>, so the browser moves focus in,
+ * keeps it there and closes on Escape; focus then goes back to the opener. Its content is rendered only
+ * while open (the place list can be long).
  */
-export function MapModal({ open, labelledBy, className, onClose, opener, children }: Props) {
+export function PanelModal({ open, labelledBy, className, onClose, opener, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
 
   useLayoutEffect(() => {
@@ -30,7 +32,7 @@ export function MapModal({ open, labelledBy, className, onClose, opener, childre
   return (
     <dialog
       ref={dialog}
-      className={`map-modal ${className ?? ''}`}
+      className={`panel-modal ${className ?? ''}`}
       aria-labelledby={labelledBy}
       onClose={() => {
         onClose()
@@ -43,13 +45,13 @@ export function MapModal({ open, labelledBy, className, onClose, opener, childre
         <>
           <button
             type="button"
-            className="btn btn--small map-modal__close"
+            className="btn btn--small panel-modal__close"
             onClick={() => dialog.current?.close()}
           >
             Fermer
           </button>
           {/* The body scrolls, the close button stays in reach. */}
-          <div className="map-modal__body">{children}</div>
+          <div className="panel-modal__body">{children}</div>
         </>
       )}
     </dialog>

@@ -1,0 +1,24 @@
+import { MONTHS, frenchDay } from '@/lib/dates'
+import type { AgendaQuery } from './url-state'
+
+/** "2026-12-01" → "1er décembre 2026". */
+function dayInWords(day: string): string {
+  const [year, month, date] = day.split('-').map(Number)
+  return `${frenchDay(date!)} ${MONTHS[month! - 1]} ${year}`
+}
+
+/**
+ * The active filters in words, one item per filter, for the phone's 'Filtres' button and the line under
+ * it: the text searched, the day or the period, the chosen categories (by their label).
+ */
+export function activeFilters(query: AgendaQuery, categories: Record<string, string>): string[] {
+  const items: string[] = []
+  if (query.search) items.push(`« ${query.search} »`)
+  if (query.date) items.push(`le ${dayInWords(query.date)}`)
+  if (query.dateStart && query.dateEnd)
+    items.push(`du ${dayInWords(query.dateStart)} au ${dayInWords(query.dateEnd)}`)
+  else if (query.dateStart) items.push(`à partir du ${dayInWords(query.dateStart)}`)
+  else if (query.dateEnd) items.push(`jusqu’au ${dayInWords(query.dateEnd)}`)
+  if (query.category.length > 0) items.push(query.category.map((key) => categories[key] ?? key).join(', '))
+  return items
+}

@@ -4,7 +4,8 @@
  * scores and its largest contentful paint; exits 1 when a page misses the goal (every score 100 and a
  * largest contentful paint of at most 1.5 s), 2 when the run failed. Each page is measured `--runs=N`
  * times (1 by default) and its median run is kept. Options: BENCH_URL, BENCH_DATABASE_URL, BENCH_PORT,
- * CHROMIUM_PATH; --rebuild, --reseed, --runs=N.
+ * CHROMIUM_PATH; --rebuild, --reseed, --runs=N. Each page's full report (median run) is written beside the
+ * figures, as bench/results/lighthouse-<page>.json.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -35,7 +36,13 @@ const PAGES: { name: string; path: string | ((baseUrl: string) => Promise<string
   { name: 'map', path: '/carte' },
 ]
 
-type Measure = { scores: Record<(typeof CATEGORIES)[number], number>; lcpMs: number; failing: string[] }
+type Measure = {
+  scores: Record<(typeof CATEGORIES)[number], number>
+  lcpMs: number
+  failing: string[]
+  /** Lighthouse's whole report, kept for the median run to say what the LCP is made of. */
+  report: unknown
+}
 
 async function measure(url: string, port: number): Promise<Measure> {
   const result = await lighthouse(url, {
@@ -56,7 +63,12 @@ async function measure(url: string, port: number): Promise<Measure> {
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
       .map((ref) => `${id}: ${ref.id}`),
   )
-  return { scores, lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN, failing }
+  return {
+    scores,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    failing,
+    report: lhr,
+  }
 }
 
 const runsArgument = () => Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 1)
@@ -82,7 +94,10 @@ async function main(): Promise<number> {
       for (let run = 0; run < runs; run++)
         measures.push(await measure(`${server.baseUrl}${pagePath}`, chrome.port))
       measures.sort((a, b) => a.lcpMs - b.lcpMs)
-      results.push({ name: page.name, path: pagePath, measure: measures[Math.floor((runs - 1) / 2)] })
+      const median = measures[Math.floor((runs - 1) / 2)]!
+      results.push({ name: page.name, path: pagePath, measure: median })
+      fs.mkdirSync(RESULTS_DIR, { recursive: true })
+      fs.writeFileSync(path.join(RESULTS_DIR, `lighthouse-${page.name}.json`), JSON.stringify(median.report))
     }
   } finally {
     chrome.kill()
@@ -110,7 +125,19 @@ async function main(): Promise<number> {
   fs.mkdirSync(RESULTS_DIR, { recursive: true })
   fs.writeFileSync(
     path.join(RESULTS_DIR, 'lighthouse.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), server: server.label, runs, results }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        server: server.label,
+        runs,
+        results: results.map(({ measure: { report: _report, ...figures }, ...page }) => ({
+          ...page,
+          measure: figures,
+        })),
+      },
+      null,
+      2,
+    )}\n`,
   )
   if (misses.length) {
     console.error(

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Prepares a fresh e2e database with the demo content, builds against it into .next-e2e, then runs
 # Playwright. The e2e build and database are separate from the ones `npm start` uses.
+# E2E_PREPARE_ONLY=1 stops after the build; E2E_SKIP_PREPARE=1 runs Playwright on the existing one.
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 export DATABASE_URL=file:./data/e2e.db MEDIA_DIR=./data/e2e-media NEXT_DIST_DIR=.next-e2e
@@ -11,4 +12,5 @@ if [ "${E2E_SKIP_PREPARE:-}" != "1" ]; then
   npx tsx scripts/prepare-db.ts
   npx next build
 fi
+[ "${E2E_PREPARE_ONLY:-}" = "1" ] && exit 0
 npx playwright test "$@"

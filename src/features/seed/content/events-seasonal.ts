@@ -57,7 +57,7 @@ export const seasonalEvents: EventTemplate[] = [
     name: 'Exposition « Hivers de Flandre »',
     categories: ['expositions'],
     when: { month: 11, day: 22, days: 70 },
-    image: 'moulin-couchant',
+    image: 'dunes-hiver',
     hour: '14h - 18h, sauf lundi',
     price: 'Gratuit',
     ...venues.mediatheque,

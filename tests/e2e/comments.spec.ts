@@ -76,40 +76,44 @@ test.describe('comments', () => {
     await expect(respond).toBeVisible()
   })
 
-  test('Ctrl+Enter sends a reply; it appears under its comment, waiting, its markup shown as text', async ({
-    page,
-  }) => {
-    test.setTimeout(60_000)
-    await openArticle(page)
-    await page.getByRole('link', { name: 'Répondre à Julien' }).click()
-    await expect(page.locator('#comment_parent')).not.toHaveValue('0')
-    const parentId = await page.locator('#comment_parent').inputValue()
-    await fillForm(page, XSS)
-    const sent = page.waitForResponse((response) => response.url().endsWith('/commentaires'))
-    await page.locator('#comment').press('Control+Enter')
-    expect((await sent).status()).toBe(201)
+  // The shortcut and the thread, the same at every width: checked once (replying at both: above).
+  test(
+    'Ctrl+Enter sends a reply; it appears under its comment, waiting, its markup shown as text',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      test.setTimeout(60_000)
+      await openArticle(page)
+      await page.getByRole('link', { name: 'Répondre à Julien' }).click()
+      await expect(page.locator('#comment_parent')).not.toHaveValue('0')
+      const parentId = await page.locator('#comment_parent').inputValue()
+      await fillForm(page, XSS)
+      const sent = page.waitForResponse((response) => response.url().endsWith('/commentaires'))
+      await page.locator('#comment').press('Control+Enter')
+      expect((await sent).status()).toBe(201)
 
-    const added = page.locator(`#comment-${parentId} > ol.children > li.comment--pending`)
-    await expect(added).toHaveCount(1)
-    await expect(added).toHaveClass(/depth-2/)
-    await expect(added.locator('.comment-content')).toHaveText(XSS)
-    await expect(added).toContainText('Votre commentaire est en attente de modération.')
-    await expect(added.locator('img, a')).toHaveCount(0)
-    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
-    // The form went back to its place, emptied, and says what happened.
-    await expect(page.locator('#comment_parent')).toHaveValue('0')
-    await expect(page.locator('#comment')).toHaveValue('')
-    await expect(page.locator('.comment-form__status')).toHaveText(
-      'Merci, votre commentaire est en attente de modération.',
-    )
-    await expectNoSeriousA11yViolations(page)
+      const added = page.locator(`#comment-${parentId} > ol.children > li.comment--pending`)
+      await expect(added).toHaveCount(1)
+      await expect(added).toHaveClass(/depth-2/)
+      await expect(added.locator('.comment-content')).toHaveText(XSS)
+      await expect(added).toContainText('Votre commentaire est en attente de modération.')
+      await expect(added.locator('img, a')).toHaveCount(0)
+      expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
+      // The form went back to its place, emptied, and says what happened.
+      await expect(page.locator('#comment_parent')).toHaveValue('0')
+      await expect(page.locator('#comment')).toHaveValue('')
+      await expect(page.locator('.comment-form__status')).toHaveText(
+        'Merci, votre commentaire est en attente de modération.',
+      )
+      await expectNoSeriousA11yViolations(page)
 
-    // Nothing shows on the cached page before an editor approves it.
-    await page.reload()
-    await expect(page.locator('#comments')).not.toContainText('un essai de balise')
-  })
+      // Nothing shows on the cached page before an editor approves it.
+      await page.reload()
+      await expect(page.locator('#comments')).not.toContainText('un essai de balise')
+    },
+  )
 
-  test('mistakes are told beside their field, the text kept', async ({ page }) => {
+  // The server's checks and the messages, the same at every width: checked once.
+  test('mistakes are told beside their field, the text kept', { tag: '@desktop' }, async ({ page }) => {
     test.setTimeout(90_000)
     await openArticle(page)
     await page.locator('#comment').fill('trop court')

@@ -77,46 +77,53 @@ test.describe('contact form', () => {
     await expect(submit(page)).toBeDisabled()
   })
 
-  test('browser rules: exclusive boxes, free text, URL, counters, date and time', async ({ page }) => {
-    await openForm(page, await mainFormPage(page.request))
-    const agenda = page.getByLabel('Agenda', { exact: true })
-    const other = page.getByLabel('Autre sujet', { exact: true })
-    const free = page.getByLabel('Précisez : Autre sujet')
-    await expect(free).toBeDisabled()
-    await agenda.check()
-    await other.check()
-    await expect(agenda).not.toBeChecked()
-    await expect(free).toBeEnabled()
+  // The fields' rules, the same at every width: checked once.
+  test(
+    'browser rules: exclusive boxes, free text, URL, counters, date and time',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await openForm(page, await mainFormPage(page.request))
+      const agenda = page.getByLabel('Agenda', { exact: true })
+      const other = page.getByLabel('Autre sujet', { exact: true })
+      const free = page.getByLabel('Précisez : Autre sujet')
+      await expect(free).toBeDisabled()
+      await agenda.check()
+      await other.check()
+      await expect(agenda).not.toBeChecked()
+      await expect(free).toBeEnabled()
 
-    const site = page.getByLabel('Votre site')
-    await site.fill('escale.example')
-    await site.blur()
-    await expect(site).toHaveValue('http://escale.example')
+      const site = page.getByLabel('Votre site')
+      await site.fill('escale.example')
+      await site.blur()
+      await expect(site).toHaveValue('http://escale.example')
 
-    await page.getByLabel('Votre nom').fill('Anne')
-    await expect(page.locator('.wpcf7-character-count[data-target-name="nom"]')).toHaveAttribute(
-      'data-current-value',
-      '36',
-    )
-    await page.getByLabel('Votre message').fill('Court')
-    await expect(page.locator('.wpcf7-character-count[data-target-name="message"]')).toHaveClass(/too-short/)
+      await page.getByLabel('Votre nom').fill('Anne')
+      await expect(page.locator('.wpcf7-character-count[data-target-name="nom"]')).toHaveAttribute(
+        'data-current-value',
+        '36',
+      )
+      await page.getByLabel('Votre message').fill('Court')
+      await expect(page.locator('.wpcf7-character-count[data-target-name="message"]')).toHaveClass(
+        /too-short/,
+      )
 
-    const day = page.getByLabel('Date de la visite')
-    await day.fill('5 brumaire 2026')
-    await day.blur()
-    await expect(page.getByText('Nom inconnu à la position 2.')).toBeVisible()
-    await page.getByRole('button', { name: 'Choisir dans le calendrier : Date de la visite' }).click()
-    const calendar = page.getByRole('dialog', { name: 'Calendrier : Date de la visite' })
-    await expect(calendar.locator('th').first()).toHaveText(/^l/i)
-    await calendar.getByRole('button', { name: /15/ }).first().click()
-    await expect(day).toHaveValue(/^15 \p{L}+ \d{4}$/u)
-    await expect(page.getByText('Nom inconnu à la position 2.')).toHaveCount(0)
+      const day = page.getByLabel('Date de la visite')
+      await day.fill('5 brumaire 2026')
+      await day.blur()
+      await expect(page.getByText('Nom inconnu à la position 2.')).toBeVisible()
+      await page.getByRole('button', { name: 'Choisir dans le calendrier : Date de la visite' }).click()
+      const calendar = page.getByRole('dialog', { name: 'Calendrier : Date de la visite' })
+      await expect(calendar.locator('th').first()).toHaveText(/^l/i)
+      await calendar.getByRole('button', { name: /15/ }).first().click()
+      await expect(day).toHaveValue(/^15 \p{L}+ \d{4}$/u)
+      await expect(page.getByText('Nom inconnu à la position 2.')).toHaveCount(0)
 
-    const time = page.getByLabel('Heure de la visite')
-    await time.fill('25:00')
-    await time.blur()
-    await expect(page.getByText('Format d’heure incorrect.')).toBeVisible()
-  })
+      const time = page.getByLabel('Heure de la visite')
+      await time.fill('25:00')
+      await time.blur()
+      await expect(page.getByText('Format d’heure incorrect.')).toBeVisible()
+    },
+  )
 
   // The form script's logic and the server's answers, the same at every width: checked once.
   test('quiz and captcha: wrong answers are refused', { tag: '@desktop' }, async ({ page }) => {

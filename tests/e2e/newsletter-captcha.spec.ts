@@ -46,22 +46,27 @@ test.describe('the newsletter captcha', () => {
     await server?.stop()
   })
 
-  test('the proof of work runs in the browser and the sign-up is accepted', async ({ page }, testInfo) => {
-    test.setTimeout(120_000)
-    const form = await captchaPage(page)
-    await expect(form.locator('.newsletter-form__captcha-note')).toHaveCount(0)
-    await form.getByLabel('Adresse e-mail *').fill(email(testInfo, 'captcha'))
-    await form.getByRole('checkbox').first().check()
-    const posted = page.waitForRequest((r) => r.postData()?.includes('sib_subscribe_form') ?? false)
-    await form.getByRole('button', { name: 'Je m’inscris' }).click()
-    const answer = new URLSearchParams((await posted).postData() ?? '').get('g-recaptcha-response')
-    expect(answer?.length).toBeGreaterThan(100)
-    await expect(form.locator('.newsletter-form__result')).toHaveAttribute('data-status', 'success', {
-      timeout: 30_000,
-    })
-    // The form is reset with a new, unsolved challenge for the next sign-up.
-    await expect(form.getByRole('checkbox', { name: 'Je ne suis pas un robot' })).not.toBeChecked()
-  })
+  // The proof of work and its posting, the same at every width: checked once.
+  test(
+    'the proof of work runs in the browser and the sign-up is accepted',
+    { tag: '@desktop' },
+    async ({ page }, testInfo) => {
+      test.setTimeout(120_000)
+      const form = await captchaPage(page)
+      await expect(form.locator('.newsletter-form__captcha-note')).toHaveCount(0)
+      await form.getByLabel('Adresse e-mail *').fill(email(testInfo, 'captcha'))
+      await form.getByRole('checkbox').first().check()
+      const posted = page.waitForRequest((r) => r.postData()?.includes('sib_subscribe_form') ?? false)
+      await form.getByRole('button', { name: 'Je m’inscris' }).click()
+      const answer = new URLSearchParams((await posted).postData() ?? '').get('g-recaptcha-response')
+      expect(answer?.length).toBeGreaterThan(100)
+      await expect(form.locator('.newsletter-form__result')).toHaveAttribute('data-status', 'success', {
+        timeout: 30_000,
+      })
+      // The form is reset with a new, unsolved challenge for the next sign-up.
+      await expect(form.getByRole('checkbox', { name: 'Je ne suis pas un robot' })).not.toBeChecked()
+    },
+  )
 
   // The server's refusals read the same at every width: checked once.
   test(

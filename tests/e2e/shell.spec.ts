@@ -297,7 +297,8 @@ test.describe('anchors', () => {
 })
 
 test.describe('images', () => {
-  test('svg images are replaced by their inline markup', async ({ page }) => {
+  // The replacement, the same at every width: checked once.
+  test('svg images are replaced by their inline markup', { tag: '@desktop' }, async ({ page }) => {
     await gotoReady(page, UNKNOWN)
     const logo = page.locator('[data-site-header] svg.inline-svg').filter({ visible: true })
     await expect(logo).toHaveCount(1)
@@ -307,7 +308,7 @@ test.describe('images', () => {
     await expect(page.locator('[data-site-header] img[src$=".svg"]').filter({ visible: true })).toHaveCount(0)
   })
 
-  test('an svg that fails to load keeps its img', async ({ page }) => {
+  test('an svg that fails to load keeps its img', { tag: '@desktop' }, async ({ page }) => {
     await page.route('**/icons/vague.svg', (route) => route.fulfill({ status: 500, body: 'erreur' }))
     await gotoReady(page, UNKNOWN)
     const img = page.locator('[data-site-header] img[src$="vague.svg"]').filter({ visible: true })

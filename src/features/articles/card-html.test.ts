@@ -65,4 +65,24 @@ describe('articleCardHtml', () => {
     expect(markup).toContain('<time class="card__date" datetime="2026-07-14">14 juillet 2026</time>')
     expect(markup).not.toContain('<img')
   })
+
+  it('writes the date and the comment count on one line, either alone', () => {
+    const card = (fields: Partial<ArticleCardData>) =>
+      articleCardHtml({
+        id: 1,
+        slug: 'a',
+        title: 'A',
+        categories: [],
+        cover: null,
+        publishedAt: null,
+        ...fields,
+      } as unknown as ArticleCardData).toString()
+    expect(card({ publishedAt: '2026-08-01T10:00:00.000Z', commentCount: 3 })).toContain(
+      '<p class="card__meta"><time class="card__date" datetime="2026-08-01">1er août 2026</time> <span class="card__comments">3 commentaires</span></p>',
+    )
+    expect(card({ commentCount: 1 })).toContain(
+      '<p class="card__meta"><span class="card__comments">1 commentaire</span></p>',
+    )
+    expect(card({})).not.toContain('card__meta')
+  })
 })

@@ -36,11 +36,21 @@ export function articleCardHtml(article: CardArticle, { eager = false } = {}): S
   const category = categoryTitle(article.categories?.[0])
   return html`<article class="grid-item"><div class="card">${imageHtml(article.cover, { sizes: SIZES, className: 'card__image', eager })}<div class="card__body">${
     category ? html`<p class="card__category">${category}</p>` : ''
-  }<h3 class="card__title"><a class="card__link" href="/articles/${article.slug ?? ''}">${article.title}</a></h3>${
-    article.publishedAt
-      ? html`<time class="card__date" datetime="${isoDay(article.publishedAt)}">${formatLongDate(article.publishedAt)}</time>`
-      : ''
-  }${article.commentCount ? html` <span class="card__comments">${commentCountText(article.commentCount)}</span>` : ''}${article.excerpt ? html`<p class="card__excerpt">${article.excerpt}</p>` : ''}</div></div></article>`
+  }<h3 class="card__title"><a class="card__link" href="/articles/${article.slug ?? ''}">${article.title}</a></h3>${metaHtml(article)}${
+    article.excerpt ? html`<p class="card__excerpt">${article.excerpt}</p>` : ''
+  }</div></div></article>`
+}
+
+/** The date and the comment count on one line (« 14 juillet 2026 · 3 commentaires »). */
+function metaHtml(article: CardArticle): SafeHtml | '' {
+  const date = article.publishedAt
+    ? html`<time class="card__date" datetime="${isoDay(article.publishedAt)}">${formatLongDate(article.publishedAt)}</time>`
+    : ''
+  const comments = article.commentCount
+    ? html`<span class="card__comments">${commentCountText(article.commentCount)}</span>`
+    : ''
+  if (!date && !comments) return ''
+  return html`<p class="card__meta">${date}${date && comments ? ' ' : ''}${comments}</p>`
 }
 
 export const articleCardsHtml = (articles: CardArticle[], eagerCount = 0) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { articleCardHtml, imageHtml } from './card-html'
+import { articleCardHtml, imageHtml, type CardArticle } from './card-html'
 import type { ArticleCardData } from './queries'
 
 const media = (width: number, height: number) => ({
@@ -67,7 +67,7 @@ describe('articleCardHtml', () => {
   })
 
   it('writes the date and the comment count on one line, either alone', () => {
-    const card = (fields: Partial<ArticleCardData>) =>
+    const card = (fields: Partial<CardArticle>) =>
       articleCardHtml({
         id: 1,
         slug: 'a',
@@ -76,7 +76,7 @@ describe('articleCardHtml', () => {
         cover: null,
         publishedAt: null,
         ...fields,
-      } as unknown as ArticleCardData).toString()
+      } as unknown as CardArticle).toString()
     expect(card({ publishedAt: '2026-08-01T10:00:00.000Z', commentCount: 3 })).toContain(
       '<p class="card__meta"><time class="card__date" datetime="2026-08-01">1er août 2026</time> <span class="card__comments">3 commentaires</span></p>',
     )

@@ -74,6 +74,38 @@ export function contentModelSuite(backend: Backend) {
       expect(asEditor.totalDocs).toBe(2)
     })
 
+    it('restores an earlier version of an article, which expires the pages that show it', async () => {
+      const { expired } = (await import('next/cache')) as unknown as {
+        expired: { tags: string[]; paths: string[] }
+      }
+      const article = await payload.create({
+        collection: 'articles',
+        data: { title: 'Marée d’équinoxe', content: richText('Premier texte.'), _status: 'published' },
+        context: NO_REVALIDATE,
+      })
+      await payload.update({
+        collection: 'articles',
+        id: article.id,
+        data: { title: 'Marée d’équinoxe (corrigé)', content: richText('Second texte.') },
+        context: NO_REVALIDATE,
+      })
+      const versions = await payload.findVersions({
+        collection: 'articles',
+        where: { parent: { equals: article.id } },
+        sort: 'createdAt',
+      })
+      const first = versions.docs.find((version) => version.version.title === 'Marée d’équinoxe')
+      expect(first, 'the first version is kept').toBeDefined()
+
+      expired.tags.length = 0
+      expired.paths.length = 0
+      await payload.restoreVersion({ collection: 'articles', id: first!.id })
+      const restored = await payload.findByID({ collection: 'articles', id: article.id })
+      expect(restored.title).toBe('Marée d’équinoxe')
+      expect(expired.tags).toContain('articles')
+      expect(expired.paths).toContain(`/articles/${restored.slug}`)
+    })
+
     it('makes the first account of a fresh site an admin, and later ones editors', async () => {
       // Both ask for the editor role, as Payload's first-user screen does by default.
       const account = (name: string) => ({

@@ -14,8 +14,6 @@ const nextConfig: NextConfig = {
   // build costs over a minute on the 2-core machines.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
-  // Stylesheets in the page rather than render-blocking requests (ADR 0012).
-  experimental: { inlineCss: true },
   // When several rules set the same header, the last matching rule wins.
   async headers() {
     return [

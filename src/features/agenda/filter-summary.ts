@@ -1,11 +1,8 @@
-import { MONTHS, frenchDay } from '@/lib/dates'
+import { formatLongDate } from '@/lib/dates'
 import type { AgendaQuery } from './url-state'
 
-/** "2026-12-01" → "1er décembre 2026". */
-function dayInWords(day: string): string {
-  const [year, month, date] = day.split('-').map(Number)
-  return `${frenchDay(date!)} ${MONTHS[month! - 1]} ${year}`
-}
+/** "2026-12-01" → "1er décembre 2026" (at noon UTC, the same day in Paris). */
+const dayInWords = (day: string) => formatLongDate(`${day}T12:00:00Z`)
 
 /**
  * The active filters in words, one item per filter, for the phone's 'Filtres' button and the line under

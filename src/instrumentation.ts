@@ -8,4 +8,6 @@ export async function register() {
   const { startMailWorker } = await import('./lib/mail/start-worker')
   // Not awaited: the server answers at once (cached pages need no database) while Payload starts.
   void startMailWorker()
+  const { startScheduledRuns } = await import('./features/publishing/scheduled-runs')
+  startScheduledRuns()
 }

@@ -22,6 +22,7 @@ import { Videos } from '@/features/videos/collections'
 import { databaseAdapter } from '@/lib/db'
 import { env } from '@/lib/env'
 import { closeJobStatsToEditors } from '@/lib/jobs-access'
+import { mayRunJobs } from '@/features/publishing/scheduled-runs'
 import { mailJobs, Outbox, outboxEmailAdapter, withPasswordResetMail } from '@/lib/mail'
 import { downgradeClientErrors } from '@/lib/logging'
 import { withVisitorLimits } from '@/lib/rest-api/visitor-limits'
@@ -60,8 +61,28 @@ const built = buildConfig({
     },
     avatar: { Component: '/features/editors/admin/components/EditorAvatar#EditorAvatar' },
     dateFormat: 'dd/MM/yyyy HH:mm',
+    // Scheduled publications are entered and shown in the town's time, whatever the editor's computer says.
+    timezones: {
+      supportedTimezones: [{ label: 'Paris (Europe/Paris)', value: 'Europe/Paris' }],
+      defaultTimezone: 'Europe/Paris',
+    },
   },
-  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
+  i18n: {
+    supportedLanguages: { fr },
+    fallbackLanguage: 'fr',
+    // The schedule drawer's words: Payload's French title shows a raw « {{titre}} », and its list of the
+    // document's scheduled changes is called « Événements à venir », which reads as the agenda's events.
+    translations: {
+      fr: {
+        general: {
+          schedulePublishFor: 'Programmer la publication de « {{title}} »',
+          time: 'Date et heure',
+          upcomingEvents: 'Déjà programmé pour ce document',
+          noUpcomingEventsScheduled: 'Rien n’est programmé pour ce document.',
+        },
+      },
+    },
+  },
   // Every collection and global: the bounds on what a visitor's REST request may ask for.
   collections: withVisitorLimits([
     Articles,
@@ -82,9 +103,13 @@ const built = buildConfig({
   ]),
   globals: withVisitorLimits([SiteSettings, NewsletterSettings]),
   // Every mail goes through the outbox; its worker, and the newsletter provider's sync, run on Payload's
-  // jobs queue.
+  // jobs queue, as do scheduled publications (src/features/publishing/scheduled-runs.ts).
   email: outboxEmailAdapter(),
-  jobs: { ...mailJobs, tasks: [...(mailJobs.tasks ?? []), brevoSyncTask] },
+  jobs: {
+    ...mailJobs,
+    tasks: [...(mailJobs.tasks ?? []), brevoSyncTask],
+    access: { ...mailJobs.access, run: mayRunJobs },
+  },
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [
       ...defaultFeatures.filter((feature) => feature.key !== 'heading' && feature.key !== 'link'),

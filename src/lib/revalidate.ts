@@ -1,5 +1,10 @@
 import { revalidatePath, revalidateTag } from 'next/cache'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
 import type { CacheTag } from './cache/reads'
 
 /**
@@ -19,6 +24,13 @@ function expire(tag: CacheTag | string, paths: string[]) {
   }
 }
 
+/**
+ * Whether a save is one of the admin's autosaves (`?autosave=true`, sent while an editor types). An
+ * autosave writes a draft version only, never what visitors see, so it expires nothing: otherwise every
+ * pause in the typing would empty the cache of every page that lists the collection.
+ */
+const isAutosave = (req: PayloadRequest) => String(req.query?.autosave) === 'true'
+
 /** The public paths that show a document by its own address (its page), besides the tagged reads. */
 type PathsOf = (doc: Record<string, unknown>) => string[]
 
@@ -27,8 +39,8 @@ type PathsOf = (doc: Record<string, unknown>) => string[]
  * the paths it had before (a renamed slug, an unpublished document).
  */
 export function revalidateCollection(pathsOf: PathsOf = () => []) {
-  const afterChange: CollectionAfterChangeHook = ({ collection, doc, previousDoc, context }) => {
-    if (!context.disableRevalidate)
+  const afterChange: CollectionAfterChangeHook = ({ collection, doc, previousDoc, context, req }) => {
+    if (!context.disableRevalidate && !isAutosave(req))
       expire(collection.slug, [...pathsOf(doc), ...(previousDoc ? pathsOf(previousDoc) : [])])
     return doc
   }

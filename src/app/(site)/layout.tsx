@@ -4,6 +4,7 @@ import { AnchorEnhancer } from '@/features/anchors/components/AnchorEnhancer'
 import { SiteFooter } from '@/features/footer/components/SiteFooter'
 import { SiteHeader } from '@/features/header/components/SiteHeader'
 import { NewsletterBlock } from '@/features/newsletter/components/NewsletterBlock'
+import { PreviewBar } from '@/features/publishing/components/PreviewBar'
 import { getSiteSettings } from '@/features/site/queries'
 import { ScrollbarWidth } from '@/features/site/components/ScrollbarWidth'
 import { SvgInliner } from '@/features/svg-inline/components/SvgInliner'
@@ -37,6 +38,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <SiteHeader settings={settings} />
         {children}
         <SiteFooter settings={settings} newsletter={<NewsletterBlock />} />
+        <PreviewBar />
         {/* Page-wide enhancers (render nothing): anchors and smooth scrolling, inline svgs, full-bleed width. */}
         <AnchorEnhancer />
         <SvgInliner />

@@ -2,6 +2,8 @@ import type { CollectionConfig, FieldHook } from 'payload'
 import { anyone, publishedOrEditor, editedContent } from '@/lib/access'
 import { revalidateCollection } from '@/lib/revalidate'
 import { slugField } from '@/lib/slug'
+import { EDITORIAL_DRAFTS } from '@/features/publishing/drafts'
+import { draftPreview, slugOf } from '@/features/publishing/admin-preview'
 import { foldText } from '@/lib/text'
 
 /**
@@ -30,9 +32,10 @@ export const Events: CollectionConfig = {
     useAsTitle: 'name',
     group: 'Agenda',
     defaultColumns: ['name', 'startDate', 'endDate', 'place', '_status'],
+    ...draftPreview((doc) => (slugOf(doc) ? `/agenda/${slugOf(doc)}` : null)),
   },
   access: editedContent(publishedOrEditor),
-  versions: { drafts: true, maxPerDoc: 10 },
+  versions: { drafts: EDITORIAL_DRAFTS, maxPerDoc: 10 },
   defaultSort: 'startDate',
   hooks: revalidateCollection((doc) => [`/agenda/${doc.slug}`]),
   fields: [

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { TypedUser } from 'payload'
 import { publishedAnd } from '@/lib/access'
 import { cachedRead } from '@/lib/cache/reads'
 import { payloadClient } from '@/lib/payload'
@@ -24,6 +25,21 @@ export const getEventBySlug = cachedRead(
   },
   { keyedByVisitor: true },
 )
+
+/** The latest version of an event, draft or published, for the editor previewing it (never cached). */
+export async function getEventDraftBySlug(slug: string, editor: TypedUser) {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'events',
+    where: { slug: { equals: slug } },
+    draft: true,
+    limit: 1,
+    depth: 1,
+    user: editor,
+    overrideAccess: false,
+  })
+  return docs[0] ?? null
+}
 
 export type EventPageData = NonNullable<Awaited<ReturnType<typeof getEventBySlug>>>
 

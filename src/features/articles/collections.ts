@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone, publishedOrEditor, editedContent } from '@/lib/access'
 import { revalidateCollection } from '@/lib/revalidate'
 import { slugField } from '@/lib/slug'
+import { EDITORIAL_DRAFTS } from '@/features/publishing/drafts'
+import { draftPreview, slugOf } from '@/features/publishing/admin-preview'
 
 /** Article categories; a category may sit under a parent, and menus list them by menu order. */
 export const Categories: CollectionConfig = {
@@ -40,9 +42,10 @@ export const Articles: CollectionConfig = {
     useAsTitle: 'title',
     group: 'Articles',
     defaultColumns: ['title', 'categories', 'publishedAt', '_status'],
+    ...draftPreview((doc) => (slugOf(doc) ? `/articles/${slugOf(doc)}` : null)),
   },
   access: editedContent(publishedOrEditor),
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: { drafts: EDITORIAL_DRAFTS, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
   hooks: revalidateCollection((doc) => [`/articles/${doc.slug}`]),
   fields: [
@@ -66,7 +69,10 @@ export const Articles: CollectionConfig = {
       type: 'date',
       label: 'Date de publication',
       index: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' },
+      },
       hooks: {
         beforeChange: [
           ({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date() : value),

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Where } from 'payload'
+import type { TypedUser, Where } from 'payload'
 import { PUBLISHED, publishedAnd } from '@/lib/access'
 import { cachedRead } from '@/lib/cache/reads'
 import { payloadClient } from '@/lib/payload'
@@ -110,6 +110,24 @@ export const getArticleBySlug = cachedRead(
   },
   { keyedByVisitor: true },
 )
+
+/**
+ * The latest version of an article, draft or published, for the editor previewing it (never cached);
+ * read with the editor's own access.
+ */
+export async function getArticleDraftBySlug(slug: string, editor: TypedUser) {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { slug: { equals: slug } },
+    draft: true,
+    limit: 1,
+    depth: 2,
+    user: editor,
+    overrideAccess: false,
+  })
+  return docs[0] ?? null
+}
 
 /** Up to `limit` other published articles sharing a category with this one, newest first. */
 export const getRelatedArticles = cachedRead(

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { TypedUser } from 'payload'
 import { PUBLISHED, publishedAnd } from '@/lib/access'
 import { cachedRead } from '@/lib/cache/reads'
 import { payloadClient } from '@/lib/payload'
@@ -23,6 +24,21 @@ export const getPageBySlug = cachedRead(
   },
   { keyedByVisitor: true },
 )
+
+/** The latest version of a page, draft or published, for the editor previewing it (never cached). */
+export async function getPageDraftBySlug(slug: string, editor: TypedUser) {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { slug: { equals: slug } },
+    draft: true,
+    limit: 1,
+    depth: 1,
+    user: editor,
+    overrideAccess: false,
+  })
+  return docs[0] ?? null
+}
 
 export type PageData = NonNullable<Awaited<ReturnType<typeof getPageBySlug>>>
 

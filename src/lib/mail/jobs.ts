@@ -45,7 +45,8 @@ const deliverOutbox: TaskConfig<'deliverOutbox'> = {
  * The outbox worker on Payload's jobs queue: every minute, while the server runs, a run of
  * `deliverOutbox` sends the mails that are due (new ones the queueing process could not send, and
  * retries). Several instances may run it at once: each mail is claimed by one worker before it is sent.
- * Running, queueing and cancelling jobs through the REST API is for administrators.
+ * Queueing and cancelling jobs through the REST API is for administrators; running them, for
+ * administrators and the server itself (src/features/publishing/scheduled-runs.ts).
  */
 export const mailJobs: JobsConfig = {
   tasks: [deliverOutbox],

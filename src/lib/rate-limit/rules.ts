@@ -78,6 +78,14 @@ export const rateLimitRules = {
     message: 'Trop de recherches en peu de temps.',
   },
 
+  // Editors entering and leaving a draft's preview (each entry checks a signed link and a session).
+  preview: {
+    points: 60,
+    duration: 10 * MINUTE,
+    blockDuration: 0,
+    message: 'Trop de demandes d’aperçu en peu de temps.',
+  },
+
   // Not an allowance: a solved anti-robot challenge (the newsletter's ALTCHA) is spent by the sign-up
   // that carries it, keyed by the challenge's signature, for as long as the challenge is valid.
   'captcha-once': {

@@ -6,6 +6,7 @@ import * as migration_20261123_071628_rate_limits from './20261123_071628_rate_l
 import * as migration_20261123_171500_contact_forms_newsletter from './20261123_171500_contact_forms_newsletter';
 import * as migration_20261123_193816_post_ratings from './20261123_193816_post_ratings';
 import * as migration_20261123_234518_comments from './20261123_234518_comments';
+import * as migration_20261124_070411_editorial_workflow from './20261124_070411_editorial_workflow';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_234518_comments.up,
     down: migration_20261123_234518_comments.down,
-    name: '20261123_234518_comments'
+    name: '20261123_234518_comments',
+  },
+  {
+    up: migration_20261124_070411_editorial_workflow.up,
+    down: migration_20261124_070411_editorial_workflow.down,
+    name: '20261124_070411_editorial_workflow'
   },
 ];

@@ -106,6 +106,58 @@ export function contentModelSuite(backend: Backend) {
       expect(expired.paths).toContain(`/articles/${restored.slug}`)
     })
 
+    it('publishes a scheduled draft when its job runs at the set time, and expires the pages that show it', async () => {
+      const { expired } = (await import('next/cache')) as unknown as {
+        expired: { tags: string[]; paths: string[] }
+      }
+      const draft = await payload.create({
+        collection: 'articles',
+        data: { title: 'Grande marée programmée', content: richText('Bientôt en ligne.'), _status: 'draft' },
+        draft: true,
+        context: NO_REVALIDATE,
+      })
+      const page = await payload.create({
+        collection: 'pages',
+        data: { title: 'Page à retirer', content: richText('Jusqu’à ce soir.'), _status: 'published' },
+        context: NO_REVALIDATE,
+      })
+      const dueAt = new Date(Date.now() + 1500)
+      // What the admin's « Programmer la publication » queues (Payload's schedule drawer; it sends the id
+      // as a string, which the task turns back into the collection's id type).
+      await payload.jobs.queue({
+        task: 'schedulePublish',
+        input: { type: 'publish', doc: { relationTo: 'articles', value: draft.id } },
+        waitUntil: dueAt,
+      })
+      await payload.jobs.queue({
+        task: 'schedulePublish',
+        input: { type: 'unpublish', doc: { relationTo: 'pages', value: page.id } },
+        waitUntil: dueAt,
+      })
+
+      // Before the time: the run leaves both as they are.
+      await payload.jobs.run({ queue: 'default' })
+      const early = await payload.find({ collection: 'articles', where: { id: { equals: draft.id } } })
+      expect(early.docs[0]?._status).toBe('draft')
+
+      await new Promise((resolve) => setTimeout(resolve, dueAt.getTime() - Date.now() + 100))
+      expired.tags.length = 0
+      expired.paths.length = 0
+      await payload.jobs.run({ queue: 'default' })
+      const published = await payload.findByID({ collection: 'articles', id: draft.id })
+      expect(published._status).toBe('published')
+      expect(published.publishedAt, 'the publication date is the time it went out').toBeTruthy()
+      const unpublished = await payload.findByID({ collection: 'pages', id: page.id })
+      expect(unpublished._status).toBe('draft')
+      expect(expired.tags).toEqual(expect.arrayContaining(['articles', 'pages']))
+      expect(expired.paths).toEqual(expect.arrayContaining([`/articles/${published.slug}`, `/${page.slug}`]))
+      const left = await payload.count({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'schedulePublish' }, completedAt: { exists: false } },
+      })
+      expect(left.totalDocs, 'both jobs ran').toBe(0)
+    })
+
     it('makes the first account of a fresh site an admin, and later ones editors', async () => {
       // Both ask for the editor role, as Payload's first-user screen does by default.
       const account = (name: string) => ({

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { ContactFormBlock } from '@/features/contact/components/ContactFormBlock'
-import { getPageBySlug } from '@/features/pages/queries'
+import { getPageBySlug, getPageDraftBySlug } from '@/features/pages/queries'
+import { previewingEditor } from '@/features/publishing/previewing-editor'
 import { RichText } from '@/features/richtext/components/RichText'
 import { NOT_FOUND_METADATA, pageMetadata } from '@/features/seo/metadata'
 
@@ -12,15 +13,21 @@ export const generateStaticParams = () => []
 
 type Props = { params: Promise<{ slug: string }> }
 
+/** The published page, or its latest draft for an editor previewing it. */
+async function loadPage(slug: string) {
+  const editor = await previewingEditor()
+  return editor ? getPageDraftBySlug(slug, editor) : getPageBySlug(slug)
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await getPageBySlug((await params).slug)
+  const page = await loadPage((await params).slug)
   if (!page) return NOT_FOUND_METADATA
   return pageMetadata({ title: page.title, description: page.excerpt, path: `/${page.slug}` })
 }
 
 /** A page written by editors (practical information, about, legal notice...). */
 export default async function EditorPage({ params }: Props) {
-  const page = await getPageBySlug((await params).slug)
+  const page = await loadPage((await params).slug)
   if (!page) notFound()
   return (
     <main id="contenu" data-page="page" tabIndex={-1} className="page">

@@ -3,6 +3,8 @@ import { COMMENTS } from '@/features/comments/collection'
 import { FORM_SUBMISSIONS } from '@/features/contact/collections/plugin'
 import { OUTBOX } from '@/lib/mail/outbox-collection'
 import { adminDocUrl, adminListUrl, nounFor } from './admin-links'
+import { EDITED, type EditedSlug } from './edited'
+import { scheduledChanges, type ScheduledChange } from './scheduled'
 
 /*
  * What the dashboard shows an editor first: the counts of what waits for them and their latest edits.
@@ -13,15 +15,6 @@ import { adminDocUrl, adminListUrl, nounFor } from './admin-links'
 /** Contact messages count as new for this many days. */
 export const NEW_MESSAGE_DAYS = 7
 const LATEST_EDITS = 5
-
-/** The collections with drafts whose latest edits the dashboard lists, and the field naming a document. */
-const EDITED = [
-  { collection: 'articles', titleField: 'title', kind: 'Article', nouns: ['article', 'articles'] },
-  { collection: 'events', titleField: 'name', kind: 'Événement', nouns: ['événement', 'événements'] },
-  { collection: 'pages', titleField: 'title', kind: 'Page', nouns: ['page', 'pages'] },
-] as const
-
-type EditedSlug = (typeof EDITED)[number]['collection']
 
 /** One count of the dashboard: its sentence and the admin list of the documents it counts. */
 export type AttentionCount = {
@@ -43,7 +36,7 @@ export type LatestEdit = {
   draft: boolean
 }
 
-export type Attention = { counts: AttentionCount[]; latest: LatestEdit[] }
+export type Attention = { counts: AttentionCount[]; latest: LatestEdit[]; scheduled: ScheduledChange[] }
 
 const DRAFT: Where = { _status: { equals: 'draft' } }
 
@@ -117,13 +110,17 @@ export async function loadAttention(payload: Payload, user: TypedUser, now = new
   const newMessages: Where = { createdAt: { greater_than_equal: since } }
   const failedMail: Where = { status: { equals: 'failed' } }
 
-  const [comments, messages, mails, drafts, latest] = await Promise.all([
+  const [comments, messages, mails, drafts, latest, scheduled] = await Promise.all([
     count(COMMENTS, pendingComments),
     count(FORM_SUBMISSIONS, newMessages),
     count(OUTBOX, failedMail),
     Promise.all(EDITED.map(({ collection }) => settle(() => draftCount(req, collection), payload))),
     latestEdits(req, adminRoute).catch((error: unknown) => {
       payload.logger.warn({ err: error }, 'admin dashboard: the latest edits could not be read')
+      return []
+    }),
+    scheduledChanges(req, adminRoute).catch((error: unknown) => {
+      payload.logger.warn({ err: error }, 'admin dashboard: the scheduled publications could not be read')
       return []
     }),
   ])
@@ -158,5 +155,5 @@ export async function loadAttention(payload: Payload, user: TypedUser, now = new
       urgent: false,
     })),
   ]
-  return { counts, latest }
+  return { counts, latest, scheduled }
 }

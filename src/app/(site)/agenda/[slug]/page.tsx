@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { EventView } from '@/features/agenda/components/EventView'
-import { getEventBySlug } from '@/features/agenda/event-queries'
+import { getEventBySlug, getEventDraftBySlug } from '@/features/agenda/event-queries'
 import { asMedia } from '@/features/media/image'
+import { previewingEditor } from '@/features/publishing/previewing-editor'
 import { NOT_FOUND_METADATA, pageMetadata } from '@/features/seo/metadata'
 import { env } from '@/lib/env'
 
@@ -12,8 +13,14 @@ export const generateStaticParams = () => []
 
 type Props = { params: Promise<{ slug: string }> }
 
+/** The published event, or its latest draft for an editor previewing it. */
+async function loadEvent(slug: string) {
+  const editor = await previewingEditor()
+  return editor ? getEventDraftBySlug(slug, editor) : getEventBySlug(slug)
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const event = await getEventBySlug((await params).slug)
+  const event = await loadEvent((await params).slug)
   if (!event) return NOT_FOUND_METADATA
   return pageMetadata({
     title: event.name,
@@ -24,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function EventPage({ params }: Props) {
-  const event = await getEventBySlug((await params).slug)
+  const event = await loadEvent((await params).slug)
   if (!event) notFound()
   return <EventView event={event} siteUrl={env().SITE_URL} />
 }

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { ArticleView } from '@/features/articles/components/ArticleView'
-import { getArticleBySlug } from '@/features/articles/queries'
+import { getArticleBySlug, getArticleDraftBySlug } from '@/features/articles/queries'
 import { asMedia } from '@/features/media/image'
 import { NOT_FOUND_METADATA, pageMetadata } from '@/features/seo/metadata'
 import { getSiteSettings } from '@/features/site/queries'
+import { previewingEditor } from '@/features/publishing/previewing-editor'
 import { env } from '@/lib/env'
 
 export const revalidate = false
@@ -12,8 +13,14 @@ export const generateStaticParams = () => []
 
 type Props = { params: Promise<{ slug: string }> }
 
+/** The published article, or its latest draft for an editor previewing it. */
+async function loadArticle(slug: string) {
+  const editor = await previewingEditor()
+  return editor ? getArticleDraftBySlug(slug, editor) : getArticleBySlug(slug)
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const article = await getArticleBySlug((await params).slug)
+  const article = await loadArticle((await params).slug)
   if (!article) return NOT_FOUND_METADATA
   return pageMetadata({
     title: article.title,
@@ -30,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ArticlePage({ params }: Props) {
-  const article = await getArticleBySlug((await params).slug)
+  const article = await loadArticle((await params).slug)
   if (!article) notFound()
   const settings = await getSiteSettings()
   return <ArticleView article={article} siteUrl={env().SITE_URL} siteName={settings.siteName} />

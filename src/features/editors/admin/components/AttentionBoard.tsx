@@ -7,11 +7,11 @@ import './attention.css'
 /**
  * Above the dashboard's collections: what waits for the editor (comments to moderate, new contact
  * messages, mail that failed, drafts), each count a link to the matching filtered list, then the latest
- * edited articles, events and pages. Read afresh on each visit, with the logged-in account's access.
+ * edited articles, events and pages, and the publications and unpublications scheduled. Read afresh on each visit, with the logged-in account's access.
  */
 export async function AttentionBoard({ payload, user }: ServerProps) {
   if (!user) return null
-  const { counts, latest } = await loadAttention(payload, user)
+  const { counts, latest, scheduled } = await loadAttention(payload, user)
   return (
     <div className="attention" data-attention-board="">
       <section className="attention__section" aria-labelledby="attention-a-traiter">
@@ -40,6 +40,42 @@ export async function AttentionBoard({ payload, user }: ServerProps) {
             </li>
           ))}
         </ul>
+      </section>
+      <section className="attention__section" aria-labelledby="attention-scheduled" data-scheduled-board="">
+        <h2 id="attention-scheduled" className="attention__title">
+          Publications programmées
+        </h2>
+        {scheduled.length === 0 ? (
+          <p className="attention__empty">
+            Rien de programmé. Pour publier plus tard, ouvrez un brouillon et choisissez « Programmer la
+            publication » dans le menu du bouton « Publier ».
+          </p>
+        ) : (
+          <ol className="attention__latest">
+            {scheduled.map((change) => (
+              <li key={change.key} className="attention__edit" data-scheduled-change="">
+                {change.href ? (
+                  <Link href={change.href} prefetch={false} className="attention__edit-link">
+                    {change.title}
+                  </Link>
+                ) : (
+                  <span className="attention__edit-link">{change.title}</span>
+                )}
+                <span className="attention__meta">
+                  <span className="attention__kind">{change.kind}</span>
+                  <span
+                    className={
+                      change.failed ? 'attention__status attention__status--draft' : 'attention__status'
+                    }
+                  >
+                    {change.failed ? `${change.action} en échec` : change.action}
+                  </span>
+                  <time dateTime={change.at}>{formatDateTime(change.at)}</time>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
       </section>
       <section className="attention__section" aria-labelledby="attention-latest">
         <h2 id="attention-latest" className="attention__title">

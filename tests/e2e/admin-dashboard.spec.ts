@@ -1,21 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO_EDITOR } from '../../src/features/seed/demo-editor'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-import { editorAuthorization } from './support/editor'
+import { editorAuthorization, logInToAdmin } from './support/editor'
 
 /**
  * The back office's look: Escale's logo and icon instead of Payload's, an avatar drawn from the editor's
  * initials (nothing fetched from Gravatar), and a dashboard whose counts link to the matching lists.
  * `ADMIN_SCREENSHOTS=1` also writes the login page and the dashboard to /tmp for a look.
  */
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('E-mail').fill(DEMO_EDITOR.email)
-  await page.getByLabel('Mot de passe').fill(DEMO_EDITOR.password)
-  await page.getByRole('button', { name: 'Se connecter' }).click()
-  await expect(page).not.toHaveURL(/\/admin\/login/)
-}
 
 /** The number of documents the REST API finds for an admin list's address (its `where` query). */
 async function restTotal(request: APIRequestContext, authorization: string, href: string): Promise<number> {
@@ -75,7 +66,7 @@ test.describe('the admin dashboard', { tag: '@desktop' }, () => {
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
     try {
-      await logIn(page)
+      await logInToAdmin(page)
       await page.goto('/admin')
       const board = page.locator('[data-attention-board]')
       await expect(board).toBeVisible()
@@ -110,13 +101,14 @@ test.describe('the admin dashboard', { tag: '@desktop' }, () => {
       await expect(board.getByRole('link', { name: /ces 7 derniers jours$/ })).toBeVisible()
 
       // The latest edit is the draft page, linked to its edit view.
-      const latest = board.locator('.attention__edit').first()
+      const latestEdits = board.locator('[aria-labelledby="attention-latest"] .attention__edit')
+      const latest = latestEdits.first()
       await expect(latest.getByRole('link', { name: title })).toHaveAttribute(
         'href',
         `/admin/collections/pages/${draftId}`,
       )
       await expect(latest).toContainText('Brouillon')
-      await expect(board.locator('.attention__edit')).toHaveCount(5)
+      await expect(latestEdits).toHaveCount(5)
 
       if (process.env.ADMIN_SCREENSHOTS)
         await page.screenshot({ path: '/tmp/admin-dashboard.png', fullPage: true })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_EDITOR } from '../../src/features/seed/demo-editor'
+import { logInToAdmin } from './support/editor'
 
 const RESET_SUBJECT = 'Escale : réinitialisation de votre mot de passe'
 
@@ -13,11 +14,7 @@ test(
     })
     expect(asked.status()).toBe(200)
 
-    await page.goto('/admin/login')
-    await page.getByLabel('E-mail').fill(DEMO_EDITOR.email)
-    await page.getByLabel('Mot de passe').fill(DEMO_EDITOR.password)
-    await page.getByRole('button', { name: 'Se connecter' }).click()
-    await expect(page).not.toHaveURL(/\/admin\/login/)
+    await logInToAdmin(page)
 
     await page.goto('/admin/collections/outbox')
     await expect(page.getByRole('heading', { name: 'Boîte d’envoi' })).toBeVisible()

@@ -7,6 +7,7 @@ import { runnerToken } from '../../../src/features/publishing/runner-token'
 import { loadOrCreateSecret } from '../../../src/lib/secret'
 import { e2eEnv } from '../../../playwright.config'
 import { Rest, type Session } from './support/rest'
+import { richText } from '../../support/rich-text'
 
 /**
  * The editors' workflow routes (docs/access-control.md, "routes outside the REST collections"): entering
@@ -42,27 +43,6 @@ function readRouteTable(): Row[] {
   }
   return rows
 }
-
-const richText = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: null,
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: null,
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, detail: 0, format: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
-})
 
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
@@ -221,6 +201,38 @@ test.describe('the editors’ workflow routes', () => {
     const text = await leftover.text()
     expect(text).not.toContain(title)
     expect(text).toContain('Aperçu interrompu')
+  })
+
+  test('events and pages are previewed the same way, and stay hidden from visitors', async () => {
+    const { admin } = accounts
+    const kinds = [
+      {
+        collection: 'events',
+        data: { name: `Événement en brouillon ${runId}`, startDate: '2027-07-14', _status: 'draft' },
+        text: `Événement en brouillon ${runId}`,
+        pathOf: (slug: string) => `/agenda/${slug}`,
+      },
+      {
+        collection: 'pages',
+        data: { title: `Page en brouillon ${runId}`, content: richText('Bientôt.'), _status: 'draft' },
+        text: `Page en brouillon ${runId}`,
+        pathOf: (slug: string) => `/${slug}`,
+      },
+    ]
+    for (const kind of kinds) {
+      const made = await rest.call('POST', `/api/${kind.collection}?draft=true`, admin, kind.data)
+      expect(made.status, JSON.stringify(made.body)).toBe(201)
+      const path = kind.pathOf((made.body.doc as { slug: string }).slug)
+      const entered = await enter(sign(path, admin!.id), admin)
+      expect(entered.status, kind.collection).toBe(307)
+      const cookie = draftCookie(entered)!
+      const previewed = await fetch(`${BASE}${path}`, { headers: { ...authHeader(admin), Cookie: cookie } })
+      expect(previewed.status, kind.collection).toBe(200)
+      expect(await previewed.text(), kind.collection).toContain(kind.text)
+      const visitor = await fetch(`${BASE}${path}`)
+      expect(visitor.status, kind.collection).toBe(404)
+      expect(await visitor.text(), kind.collection).not.toContain(kind.text)
+    }
   })
 
   test('leaving the preview is a button’s post, never a link to follow', async () => {

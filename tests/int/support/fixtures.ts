@@ -1,27 +1,9 @@
 import type { Payload } from 'payload'
+import { richText } from '../../support/rich-text'
+
+export { richText }
 
 const NO_REVALIDATE = { disableRevalidate: true }
-
-export const richText = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr' as const,
-    format: '' as const,
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr' as const,
-        format: '' as const,
-        indent: 0,
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
-})
 
 /** Adds `count` published articles, one per day going back from `newest`, in the given categories. */
 export async function addArticles(

@@ -115,6 +115,14 @@ export const EXTRA_PROBES: Probe[] = [
     ['id[]', '1'],
     ['cle', 'x'.repeat(5000)],
   ]),
+  // The preview's entry reads a signed token from the query; leaving the preview is a form's post.
+  { group: 'extra', method: 'GET', path: '/apercu?jeton=%00' },
+  { group: 'extra', method: 'GET', path: `/apercu?jeton=${'a.'.repeat(1500)}` },
+  { group: 'extra', method: 'GET', path: '/apercu?jeton[]=x&jeton[$ne]=1' },
+  { group: 'extra', method: 'GET', path: '/apercu?jeton=eyJwIjoiLy9ldmlsLmV4YW1wbGUifQ.AAAA' },
+  formProbe('extra', '/apercu/quitter', [['__proto__[x]', '1']]),
+  // The jobs queue's run endpoint reads the queue, a limit and flags from the query.
+  { group: 'extra', method: 'GET', path: '/api/payload-jobs/run?queue[$ne]=x&limit=-1e999&allQueues=%00' },
   // The comment form posts WordPress's fields, a per-post nonce and the anti-spam fields; with and without
   // script (the script asks for JSON). A wrong nonce, a parent from nowhere, an unknown post, HTML, an
   // oversized text, repeated fields, a honeypot filled in.

@@ -1,4 +1,5 @@
 import { Rest, whereQuery, type Session } from './rest'
+import { richText } from '../../../support/rich-text'
 
 /** How many votes the samples made: each one votes on the next published article. */
 let votesMade = 0
@@ -32,27 +33,6 @@ export type Sample = {
   change?: (marker: string) => Record<string, unknown>
   applied?: (doc: Record<string, unknown>, marker: string) => boolean
 }
-
-const richText = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
-})
 
 /** A 1×1 PNG: the smallest valid upload. */
 const PNG = Buffer.from(

@@ -167,7 +167,9 @@ test.describe('the editors’ workflow', { tag: '@desktop' }, () => {
       await page.locator('.form-submit .popup-button, .publish-button .popup-button').first().click()
       await page.getByRole('button', { name: 'Programmer la publication' }).click()
       const drawer = page.locator('dialog.schedule-publish')
-      await expect(drawer.getByRole('heading', { level: 2 })).toHaveText(`Programmer la publication de « ${title} »`)
+      await expect(drawer.getByRole('heading', { level: 2 })).toHaveText(
+        `Programmer la publication de « ${title} »`,
+      )
       await drawer.getByText('Publier', { exact: true }).click()
       // The next minute at least 25 s away, for the steps below to finish before it.
       const due = new Date(Math.ceil((Date.now() + 25_000) / 60_000) * 60_000)

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { MONTHS_SHORT } from '../../src/features/contact/rules/date'
 import { editorAuthorization, logInToAdmin } from './support/editor'
 import { richText } from '../support/rich-text'
 
@@ -55,20 +56,6 @@ async function chooseWidth(page: Page, label: string) {
  * French), in Europe/Paris, where the browser and the drawer's time zone both are.
  */
 function scheduleFieldText(date: Date): string {
-  const months = [
-    'janv.',
-    'févr.',
-    'mars',
-    'avr.',
-    'mai',
-    'juin',
-    'juil.',
-    'août',
-    'sept.',
-    'oct.',
-    'nov.',
-    'déc.',
-  ]
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
       timeZone: 'Europe/Paris',
@@ -82,7 +69,7 @@ function scheduleFieldText(date: Date): string {
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   )
-  return `${months[Number(parts.month) - 1]} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`
+  return `${MONTHS_SHORT[Number(parts.month) - 1]} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`
 }
 
 // The back office is used on a desktop; the previews inside it show the phone and desktop widths.

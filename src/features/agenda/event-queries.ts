@@ -3,6 +3,7 @@ import type { TypedUser } from 'payload'
 import { publishedAnd } from '@/lib/access'
 import { cachedRead } from '@/lib/cache/reads'
 import { payloadClient } from '@/lib/payload'
+import { latestVersionBySlug } from '@/features/publishing/latest-version'
 import { publishedNotEnded } from './filters'
 import { todayAsStored, WHAT_WHEN_WHERE } from './queries'
 
@@ -27,19 +28,8 @@ export const getEventBySlug = cachedRead(
 )
 
 /** The latest version of an event, draft or published, for the editor previewing it (never cached). */
-export async function getEventDraftBySlug(slug: string, editor: TypedUser) {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'events',
-    where: { slug: { equals: slug } },
-    draft: true,
-    limit: 1,
-    depth: 1,
-    user: editor,
-    overrideAccess: false,
-  })
-  return docs[0] ?? null
-}
+export const getEventDraftBySlug = (slug: string, editor: TypedUser) =>
+  latestVersionBySlug('events', slug, 1, editor)
 
 export type EventPageData = NonNullable<Awaited<ReturnType<typeof getEventBySlug>>>
 

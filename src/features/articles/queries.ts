@@ -3,6 +3,7 @@ import type { TypedUser, Where } from 'payload'
 import { PUBLISHED, publishedAnd } from '@/lib/access'
 import { cachedRead } from '@/lib/cache/reads'
 import { payloadClient } from '@/lib/payload'
+import { latestVersionBySlug } from '@/features/publishing/latest-version'
 import { archiveMonths } from './archive-months'
 import { monthInterval, type ListingQuery } from './listing-query'
 
@@ -115,19 +116,8 @@ export const getArticleBySlug = cachedRead(
  * The latest version of an article, draft or published, for the editor previewing it (never cached);
  * read with the editor's own access.
  */
-export async function getArticleDraftBySlug(slug: string, editor: TypedUser) {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'articles',
-    where: { slug: { equals: slug } },
-    draft: true,
-    limit: 1,
-    depth: 2,
-    user: editor,
-    overrideAccess: false,
-  })
-  return docs[0] ?? null
-}
+export const getArticleDraftBySlug = (slug: string, editor: TypedUser) =>
+  latestVersionBySlug('articles', slug, 2, editor)
 
 /** Up to `limit` other published articles sharing a category with this one, newest first. */
 export const getRelatedArticles = cachedRead(

@@ -3,6 +3,7 @@ import type { TypedUser } from 'payload'
 import { PUBLISHED, publishedAnd } from '@/lib/access'
 import { cachedRead } from '@/lib/cache/reads'
 import { payloadClient } from '@/lib/payload'
+import { latestVersionBySlug } from '@/features/publishing/latest-version'
 
 /**
  * A published page by slug, or null. Depth 1 fills the images and link targets of its rich text. In
@@ -26,19 +27,8 @@ export const getPageBySlug = cachedRead(
 )
 
 /** The latest version of a page, draft or published, for the editor previewing it (never cached). */
-export async function getPageDraftBySlug(slug: string, editor: TypedUser) {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    where: { slug: { equals: slug } },
-    draft: true,
-    limit: 1,
-    depth: 1,
-    user: editor,
-    overrideAccess: false,
-  })
-  return docs[0] ?? null
-}
+export const getPageDraftBySlug = (slug: string, editor: TypedUser) =>
+  latestVersionBySlug('pages', slug, 1, editor)
 
 export type PageData = NonNullable<Awaited<ReturnType<typeof getPageBySlug>>>
 

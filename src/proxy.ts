@@ -1,29 +1,56 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { isStrayMultipartPost, MULTIPART_POST_MESSAGE } from '@/lib/page-posts'
 import { isDecodablePath } from '@/lib/url-path'
 
 const MESSAGE = 'Adresse mal encodée : un « % » n’y est pas suivi d’un code valide.'
 
-const PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Adresse invalide</title>
-<meta name="robots" content="noindex"></head><body><main><h1>Adresse invalide</h1><p>${MESSAGE}</p>
-<p><a href="/">Revenir à l’accueil</a></p></main></body></html>`
+const page = (title: string, message: string) => `<!doctype html><html lang="fr"><head><meta charset="utf-8">
+<title>${title}</title><meta name="robots" content="noindex"></head><body><main><h1>${title}</h1>
+<p>${message}</p><p><a href="/">Revenir à l’accueil</a></p></main></body></html>`
+
+const htmlResponse = (html: string, status = 400) =>
+  new NextResponse(html, {
+    status,
+    headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' },
+  })
 
 /**
- * Answers 400 for an address whose path is not valid percent-encoding (`/%ff%fe`, `/articles/%`), which
- * Next would otherwise answer with a bare 500 (see lib/url-path.ts). Only addresses containing `%` reach
- * this function (matcher below), so pages pay nothing for it.
+ * Answers where Next or Payload would fail: 400 for an address whose path is not valid percent-encoding
+ * (`/%ff%fe`, `/articles/%`; see lib/url-path.ts) and for a multipart post to a page (lib/page-posts.ts),
+ * 404 for an admin address with a `__proto__` segment. Only such requests reach this function (matcher
+ * below), so pages pay nothing.
  */
 export function proxy(request: NextRequest) {
   const rawPath = new URL(request.url).pathname
+  if (
+    isStrayMultipartPost(
+      request.method,
+      rawPath,
+      request.headers.get('content-type'),
+      request.headers.get('next-action'),
+    )
+  )
+    return htmlResponse(page('Requête invalide', MULTIPART_POST_MESSAGE))
+  // Payload's admin looks its views up by the address's segments, and `__proto__` breaks that lookup
+  // (a TypeError on every such request): no view has that name, so it is not found.
+  if (/^\/admin\/(.+\/)?__proto__(\/|$)/.test(rawPath))
+    return htmlResponse(page('Page introuvable', 'Cette page de l’administration n’existe pas.'), 404)
   if (isDecodablePath(rawPath)) return NextResponse.next()
   const headers = { 'Cache-Control': 'no-store' }
   // In the error format of each endpoint: Payload's REST API, the ajax endpoint, else a page.
   if (rawPath.startsWith('/api/'))
     return NextResponse.json({ errors: [{ message: MESSAGE }] }, { status: 400, headers })
   if (rawPath.startsWith('/ajax')) return NextResponse.json({ error: MESSAGE }, { status: 400, headers })
-  return new NextResponse(PAGE, {
-    status: 400,
-    headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
-  })
+  return htmlResponse(page('Adresse invalide', MESSAGE))
 }
 
-export const config = { matcher: '/(.*%.*)' }
+export const config = {
+  matcher: [
+    '/(.*%.*)',
+    '/admin/(.*__proto__.*)',
+    {
+      source: '/((?!api/|_next/).*)',
+      has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
+    },
+  ],
+}

@@ -125,3 +125,19 @@ test('the extra probes', async () => {
   report({ type: 'corpus', description: `extra: ${EXTRA_PROBES.length} requests` })
   expect(await run(EXTRA_PROBES)).toEqual([])
 })
+
+test('requests Next or Payload used to fail on get a clear refusal', async ({ request }) => {
+  // A broken multipart post to a page: Next read it as a server action's submission and answered 500.
+  const post = await request.fetch('/', {
+    method: 'POST',
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    data: 'x=1',
+  })
+  expect(post.status()).toBe(400)
+  expect(await post.text()).toContain('cette adresse n’accepte pas de formulaire envoyé ainsi')
+  // `__proto__` as an admin view's name: Payload's lookup threw on every such request.
+  for (const address of ['/admin/__proto__', '/admin/collections/__proto__/1']) {
+    const view = await request.get(address)
+    expect(view.status(), address).toBe(404)
+  }
+})

@@ -115,6 +115,19 @@ export const EXTRA_PROBES: Probe[] = [
     ['id[]', '1'],
     ['cle', 'x'.repeat(5000)],
   ]),
+  // A multipart post to a page reads as a server action's no-script submission in Next; a broken body
+  // used to answer 500 (src/lib/page-posts.ts).
+  {
+    group: 'extra',
+    method: 'POST',
+    path: '/',
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    body: 'x=1',
+  },
+  multipartProbe('extra', '/articles/junk-corpus', [
+    ['$ACTION_ID_0', ''],
+    ['x', '1'],
+  ]),
   // The preview's entry reads a signed token from the query; leaving the preview is a form's post.
   { group: 'extra', method: 'GET', path: '/apercu?jeton=%00' },
   { group: 'extra', method: 'GET', path: `/apercu?jeton=${'a.'.repeat(1500)}` },

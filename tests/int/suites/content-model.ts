@@ -17,6 +17,14 @@ async function fieldErrors(promise: Promise<unknown>): Promise<string[]> {
   throw new Error('expected a validation error')
 }
 
+/** What the hooks expired, as the int tests' stand-in for Next's cache records it (tests/support/next-cache.ts). */
+async function expiredCache(): Promise<{ tags: string[]; paths: string[] }> {
+  const { expired } = (await import('next/cache')) as unknown as {
+    expired: { tags: string[]; paths: string[] }
+  }
+  return expired
+}
+
 /** The content model against a real database: migrations, access rules, validation, hooks. */
 export function contentModelSuite(backend: Backend) {
   describeOn(backend, 'content model', (ready) => {
@@ -75,9 +83,7 @@ export function contentModelSuite(backend: Backend) {
     })
 
     it('restores an earlier version of an article, which expires the pages that show it', async () => {
-      const { expired } = (await import('next/cache')) as unknown as {
-        expired: { tags: string[]; paths: string[] }
-      }
+      const expired = await expiredCache()
       const article = await payload.create({
         collection: 'articles',
         data: { title: 'Marée d’équinoxe', content: richText('Premier texte.'), _status: 'published' },
@@ -107,9 +113,7 @@ export function contentModelSuite(backend: Backend) {
     })
 
     it('publishes a scheduled draft when its job runs at the set time, and expires the pages that show it', async () => {
-      const { expired } = (await import('next/cache')) as unknown as {
-        expired: { tags: string[]; paths: string[] }
-      }
+      const expired = await expiredCache()
       const draft = await payload.create({
         collection: 'articles',
         data: { title: 'Grande marée programmée', content: richText('Bientôt en ligne.'), _status: 'draft' },

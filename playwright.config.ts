@@ -5,10 +5,13 @@ import { defineConfig, devices } from '@playwright/test'
  * e2e database and the build first (scripts/e2e.sh); the server here only serves them.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+// E2E_NAME names the database, media folder and build (scripts/e2e.sh), so that two runs can share a
+// machine: `E2E_NAME=e2e-autre E2E_PORT=3500 npm run test:e2e`.
+const NAME = process.env.E2E_NAME ?? 'e2e'
 export const e2eEnv = {
-  DATABASE_URL: 'file:./data/e2e.db',
-  MEDIA_DIR: './data/e2e-media',
-  NEXT_DIST_DIR: '.next-e2e',
+  DATABASE_URL: `file:./data/${NAME}.db`,
+  MEDIA_DIR: `./data/${NAME}-media`,
+  NEXT_DIST_DIR: `.next-${NAME}`,
   SITE_URL: `http://localhost:${PORT}`,
   NODE_ENV: 'production' as const,
   // Suites send thousands of requests from one address (bad-input corpus, access-control matrix): the

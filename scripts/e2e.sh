@@ -4,11 +4,13 @@
 # E2E_PREPARE_ONLY=1 stops after the build; E2E_SKIP_PREPARE=1 runs Playwright on the existing one.
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
-export DATABASE_URL=file:./data/e2e.db MEDIA_DIR=./data/e2e-media NEXT_DIST_DIR=.next-e2e
+# E2E_NAME (default e2e) names the database, media folder and build, so that two runs can share a machine.
+name="${E2E_NAME:-e2e}"
+export DATABASE_URL="file:./data/$name.db" MEDIA_DIR="./data/$name-media" NEXT_DIST_DIR=".next-$name"
 export SITE_URL="http://localhost:${E2E_PORT:-3100}"
 if [ "${E2E_SKIP_PREPARE:-}" != "1" ]; then
   # The data cache outlives builds (.next-e2e/cache/fetch-cache): a fresh database needs a fresh one.
-  rm -rf data/e2e.db data/e2e.db-wal data/e2e.db-shm data/e2e-media .next-e2e/cache/fetch-cache
+  rm -rf "data/$name.db" "data/$name.db-wal" "data/$name.db-shm" "data/$name-media" "$NEXT_DIST_DIR/cache/fetch-cache"
   npx tsx scripts/prepare-db.ts
   npx next build
 fi

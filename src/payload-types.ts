@@ -30,11 +30,13 @@ export interface Config {
     'place-categories': PlaceCategory;
     media: Media;
     videos: Video;
+    playlists: Playlist;
     pages: Page;
     users: User;
     outbox: Outbox;
     subscribers: Subscriber;
     'newsletter-lists': NewsletterList;
+    'consent-records': ConsentRecord;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -55,11 +57,13 @@ export interface Config {
     'place-categories': PlaceCategoriesSelect<false> | PlaceCategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
+    playlists: PlaylistsSelect<false> | PlaylistsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'newsletter-lists': NewsletterListsSelect<false> | NewsletterListsSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -371,9 +375,37 @@ export interface PlaceCategory {
 export interface Video {
   id: number;
   title: string;
+  /**
+   * Les 11 caractères après « watch?v= » dans l’adresse de la vidéo.
+   */
   youtubeId: string;
-  playlist?: string | null;
-  order?: number | null;
+  description?: string | null;
+  /**
+   * Laisser vide : la miniature de YouTube est récupérée à l’enregistrement (image par défaut si YouTube ne répond pas).
+   */
+  thumbnail?: (number | null) | Media;
+  thumbnailFetched?: boolean | null;
+  thumbnailNote?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "playlists".
+ */
+export interface Playlist {
+  id: number;
+  title: string;
+  /**
+   * Rempli automatiquement à partir du titre si laissé vide.
+   */
+  slug?: string | null;
+  /**
+   * Une seule playlist à la fois : cocher ici décoche l’autre.
+   */
+  main?: boolean | null;
+  videos: (number | Video)[];
+  pageSize: number;
   description?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -724,6 +756,20 @@ export interface NewsletterList {
   createdAt: string;
 }
 /**
+ * Chaque choix fait dans le bandeau des cookies, sans donnée personnelle : la preuve du consentement.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: number;
+  choice: 'all' | 'necessary' | 'custom';
+  categories?: ('necessary' | 'videos')[] | null;
+  revision: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions".
  */
@@ -912,6 +958,10 @@ export interface PayloadLockedDocument {
         value: number | Video;
       } | null)
     | ({
+        relationTo: 'playlists';
+        value: number | Playlist;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
@@ -930,6 +980,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-lists';
         value: number | NewsletterList;
+      } | null)
+    | ({
+        relationTo: 'consent-records';
+        value: number | ConsentRecord;
       } | null)
     | ({
         relationTo: 'forms';
@@ -1170,8 +1224,23 @@ export interface MediaSelect<T extends boolean = true> {
 export interface VideosSelect<T extends boolean = true> {
   title?: T;
   youtubeId?: T;
-  playlist?: T;
-  order?: T;
+  description?: T;
+  thumbnail?: T;
+  thumbnailFetched?: T;
+  thumbnailNote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "playlists_select".
+ */
+export interface PlaylistsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  main?: T;
+  videos?: T;
+  pageSize?: T;
   description?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1261,6 +1330,17 @@ export interface NewsletterListsSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   brevoListId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  choice?: T;
+  categories?: T;
+  revision?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1625,6 +1705,14 @@ export interface SiteSetting {
    * Laisser vide pour utiliser les tuiles OpenStreetMap.
    */
   mapTileToken?: string | null;
+  weather: {
+    showOnHome?: boolean | null;
+    place: string;
+    latitude: number;
+    longitude: number;
+    forecastDays: number;
+    units: 'c' | 'f';
+  };
   mainMenu?:
     | {
         label: string;
@@ -1732,6 +1820,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         address?: T;
       };
   mapTileToken?: T;
+  weather?:
+    | T
+    | {
+        showOnHome?: T;
+        place?: T;
+        latitude?: T;
+        longitude?: T;
+        forecastDays?: T;
+        units?: T;
+      };
   mainMenu?:
     | T
     | {
@@ -1872,6 +1970,39 @@ export interface TaskSchedulePublish {
     } | null;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoGalleryBlockFields".
+ */
+export interface VideoGalleryBlockFields {
+  playlist: number | Playlist;
+  /**
+   * Vide : celui de la playlist.
+   */
+  pageSize?: number | null;
+  columns: number;
+  showTitle?: boolean | null;
+  showPaging?: boolean | null;
+  autonext?: boolean | null;
+  thumbplay?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoGallery';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WeatherBlockFields".
+ */
+export interface WeatherBlockFields {
+  place: string;
+  latitude: number;
+  longitude: number;
+  forecastDays: number;
+  units: 'c' | 'f';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'weather';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { HeadingFeature, LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import { BlocksFeature, HeadingFeature, LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -18,7 +18,10 @@ import { overlayLinkFields } from '@/features/richtext/link-fields'
 import { Comments } from '@/features/comments/collection'
 import { PostRatings } from '@/features/ratings/collection'
 import { SiteSettings } from '@/features/site/globals'
-import { Videos } from '@/features/videos/collections'
+import { Playlists, Videos } from '@/features/videos/collections'
+import { VideoGalleryBlock } from '@/features/videos/block'
+import { WeatherBlock } from '@/features/weather/block'
+import { ConsentRecords } from '@/features/consent/collection'
 import { databaseAdapter } from '@/lib/db'
 import { env } from '@/lib/env'
 import { closeJobStatsToEditors } from '@/lib/jobs-access'
@@ -95,11 +98,13 @@ const built = buildConfig({
     PlaceCategories,
     Media,
     Videos,
+    Playlists,
     Pages,
     withPasswordResetMail(Users),
     Outbox,
     Subscribers,
     NewsletterLists,
+    ConsentRecords,
   ]),
   globals: withVisitorLimits([SiteSettings, NewsletterSettings]),
   // Every mail goes through the outbox; its worker, and the newsletter provider's sync, run on Payload's
@@ -116,6 +121,8 @@ const built = buildConfig({
       HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
       // Any link may open in the overlay (docs/behaviour/overlay.md).
       LinkFeature({ fields: ({ defaultFields }) => [...defaultFields, ...overlayLinkFields] }),
+      // Widgets an editor places in a page or an article: a video gallery, a weather widget.
+      BlocksFeature({ blocks: [VideoGalleryBlock, WeatherBlock] }),
     ],
   }),
   plugins: [contactFormBuilder()],

@@ -78,6 +78,10 @@ const schema = z
       .url('doit être une URL complète (must be a full URL)')
       .transform((v) => v.replace(/\/+$/, ''))
       .default('https://api.brevo.com/v3'),
+    // Call 10: the video service's oEmbed endpoint, asked for a video's thumbnail when an editor saves it.
+    VIDEO_OEMBED_URL: z
+      .url('doit être une URL complète (must be a full URL)')
+      .default('https://www.youtube.com/oembed'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((v) => ({ ...v, SITE_URL: v.SITE_URL ?? `http://localhost:${v.PORT}` }))

@@ -1,7 +1,7 @@
 /** Writes the editors' pages, the video gallery and the site settings global. */
 import type { Payload } from 'payload'
 import { pages } from './content/pages'
-import { videos } from './content/videos'
+import { playlists, videos } from './content/videos'
 import type { ImageKey } from './images/catalogue'
 import { fromMarkup } from './lexical'
 import { type MediaIds, SEED_CONTEXT } from './seed-media'
@@ -25,9 +25,25 @@ export async function seedPages(payload: Payload, media: MediaIds) {
   return pages.length
 }
 
-export async function seedVideos(payload: Payload) {
-  for (const video of videos) {
-    await payload.create({ collection: 'videos', data: video, context: SEED_CONTEXT, depth: 0 })
+/** The videos, each with a demo picture as its thumbnail, and the playlists that order them. */
+export async function seedVideos(payload: Payload, media: MediaIds) {
+  const ids = new Map<string, number[]>()
+  for (const { playlist, picture, ...video } of videos) {
+    const created = await payload.create({
+      collection: 'videos',
+      data: { ...video, thumbnail: media[picture] },
+      context: SEED_CONTEXT,
+      depth: 0,
+    })
+    ids.set(playlist, [...(ids.get(playlist) ?? []), created.id])
+  }
+  for (const { key, ...playlist } of playlists) {
+    await payload.create({
+      collection: 'playlists',
+      data: { ...playlist, slug: key, videos: ids.get(key) ?? [] },
+      context: SEED_CONTEXT,
+      depth: 0,
+    })
   }
   return videos.length
 }

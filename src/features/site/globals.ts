@@ -3,6 +3,7 @@ import { homeCarouselField } from '@/features/carousel/fields'
 import { footerField } from '@/features/footer/fields'
 import { mainMenuField } from '@/features/header/fields'
 import { cityMapFields } from '@/features/map/fields'
+import { weatherSettingsFields } from '@/features/weather/fields'
 import { anyone, editorsOnly } from '@/lib/access'
 import { revalidateGlobal } from '@/lib/revalidate'
 
@@ -35,6 +36,7 @@ export const SiteSettings: GlobalConfig = {
         },
         { label: 'Accueil', fields: [homeCarouselField] },
         { label: 'Carte', fields: cityMapFields },
+        { label: 'Météo', fields: weatherSettingsFields },
         { label: 'Menu', fields: [mainMenuField] },
         { label: 'Pied de page', fields: [footerField] },
       ],

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import Database from 'libsql'
 import { expect, test } from '@playwright/test'
 import { shippedMigrations } from '../../../src/features/health/migrations-check'
+import { e2eEnv } from '../../../playwright.config'
 import { extraPort, startAppServer, type AppServer } from '../support/app-server'
 
 /**
@@ -28,7 +29,7 @@ test('an instance whose database misses a shipped migration answers 503 and name
   test.setTimeout(120_000)
   const name = 'e2e-health'
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`data/${name}.db${suffix}`, { force: true })
-  const copy = new Database('data/e2e.db')
+  const copy = new Database(e2eEnv.DATABASE_URL.replace(/^file:/, ''))
   copy.exec(`VACUUM INTO 'data/${name}.db'`)
   copy.close()
   const last = shippedMigrations('sqlite').at(-1)!
@@ -40,7 +41,7 @@ test('an instance whose database misses a shipped migration answers 503 and name
   try {
     server = await startAppServer({
       port: extraPort(25),
-      env: { DATABASE_URL: `file:./data/${name}.db`, MEDIA_DIR: './data/e2e-media' },
+      env: { DATABASE_URL: `file:./data/${name}.db`, MEDIA_DIR: e2eEnv.MEDIA_DIR },
     })
     const response = await fetch(`${server.url}/sante`)
     expect(response.status).toBe(503)

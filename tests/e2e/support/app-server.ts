@@ -94,12 +94,12 @@ export function configSlugs(): { collections: string[]; globals: string[] } {
  */
 export async function startOnE2eCopy(name: string, port: number): Promise<AppServer> {
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`data/${name}.db${suffix}`, { force: true })
-  const source = new Database('data/e2e.db')
+  const source = new Database(e2eEnv.DATABASE_URL.replace(/^file:/, ''))
   source.exec(`VACUUM INTO 'data/${name}.db'`)
   source.close()
   return startAppServer({
     port,
-    env: { DATABASE_URL: `file:./data/${name}.db`, MEDIA_DIR: './data/e2e-media' },
+    env: { DATABASE_URL: `file:./data/${name}.db`, MEDIA_DIR: e2eEnv.MEDIA_DIR },
   })
 }
 

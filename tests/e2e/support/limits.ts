@@ -4,6 +4,7 @@ import { Redis } from 'ioredis'
 import Libsql from 'libsql'
 import pg from 'pg'
 import { DEMO_EDITOR } from '../../../src/features/seed/demo-editor'
+import { e2eEnv } from '../../../playwright.config'
 import type { AppServer } from './app-server'
 
 /**
@@ -127,7 +128,7 @@ export const median = (values: number[]) => {
 const countQuery = `SELECT count(*) AS n FROM rate_limits WHERE key LIKE ?`
 
 /** How many counters of this prefix the e2e SQLite database holds. */
-export function sqliteCounters(prefix: string, file = 'data/e2e.db'): number {
+export function sqliteCounters(prefix: string, file = e2eEnv.DATABASE_URL.replace(/^file:/, '')): number {
   const database = new Libsql(file, { readonly: true })
   try {
     return Number((database.prepare(countQuery).get(`${prefix}:%`) as { n: number }).n)

@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { EditorAvatar as EditorAvatar_ac2a73117c765f51f6356ab3e64c8002 } from '../../../features/editors/admin/components/EditorAvatar'
 import { EscaleIcon as EscaleIcon_de4bb50bd10f882910b28b667d705edc } from '../../../features/editors/admin/components/EscaleIcon'
 import { EscaleLogo as EscaleLogo_f2712c7536ab4fa61d6178125c059e0c } from '../../../features/editors/admin/components/EscaleLogo'
@@ -52,6 +53,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/editors/admin/components/EditorAvatar#EditorAvatar": EditorAvatar_ac2a73117c765f51f6356ab3e64c8002,
   "/features/editors/admin/components/EscaleIcon#EscaleIcon": EscaleIcon_de4bb50bd10f882910b28b667d705edc,
   "/features/editors/admin/components/EscaleLogo#EscaleLogo": EscaleLogo_f2712c7536ab4fa61d6178125c059e0c,

@@ -21,8 +21,14 @@ const fillSlug =
     return typeof source === 'string' ? slugify(source) : value
   }
 
-/** A unique, indexed slug filled from another field when left empty. */
-export function slugField(fromField = 'title'): Field {
+/** A slug as typed or filled: empty (filled later) or lowercase words joined by dashes. */
+export const validateSlug = (value: unknown) =>
+  typeof value !== 'string' || value === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+    ? true
+    : 'Lettres minuscules, chiffres et tirets uniquement.'
+
+/** A unique, indexed slug filled from another field when left empty; `reserved` slugs are refused. */
+export function slugField(fromField = 'title', reserved: string[] = []): Field {
   return {
     name: 'slug',
     type: 'text',
@@ -32,8 +38,8 @@ export function slugField(fromField = 'title'): Field {
     admin: { position: 'sidebar', description: 'Rempli automatiquement à partir du titre si laissé vide.' },
     hooks: { beforeValidate: [fillSlug(fromField)] },
     validate: (value: unknown) =>
-      typeof value !== 'string' || value === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
-        ? true
-        : 'Lettres minuscules, chiffres et tirets uniquement.',
+      typeof value === 'string' && reserved.includes(value)
+        ? 'Identifiant réservé : choisissez-en un autre.'
+        : validateSlug(value),
   }
 }

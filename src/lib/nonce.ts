@@ -6,7 +6,7 @@ import { env } from './env'
  * ratings), stateless so that cached pages can carry them: an HMAC of the action, its subject (a post id,
  * a widget) and a time window, signed with PAYLOAD_SECRET, so every instance accepts what another wrote.
  * A nonce is valid in the window it was made in and the next one: 24 to 48 hours, longer than any page
- * that embeds one is cached (those pages revalidate at least daily).
+ * that embeds one is served fresh (those pages revalidate every 12 hours at most; the home page hourly).
  */
 export const NONCE_WINDOW_MS = 24 * 60 * 60 * 1000
 

@@ -6,8 +6,9 @@ import { previewingEditor } from '@/features/publishing/previewing-editor'
 import { RichText } from '@/features/richtext/components/RichText'
 import { NOT_FOUND_METADATA, pageMetadata } from '@/features/seo/metadata'
 
-// Rendered on first request, then cached until a Payload hook expires the 'pages' tag.
-export const revalidate = false
+// Rendered on first request, then cached until an editor's save expires it, and at most 12 hours: its
+// nonces (rating, comments, gallery and weather blocks) stay valid 24 to 48 hours (src/lib/nonce.ts).
+export const revalidate = 43200
 export const dynamicParams = true
 export const generateStaticParams = () => []
 

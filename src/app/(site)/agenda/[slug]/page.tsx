@@ -7,8 +7,9 @@ import { previewingEditor } from '@/features/publishing/previewing-editor'
 import { NOT_FOUND_METADATA, pageMetadata } from '@/features/seo/metadata'
 import { env } from '@/lib/env'
 
-// Like the article page: rendered on first visit, then cached until an editor's save revalidates it.
-export const revalidate = false
+// Rendered on first request, then cached until an editor's save expires it, and at most 12 hours: its
+// nonces (rating, comments, gallery and weather blocks) stay valid 24 to 48 hours (src/lib/nonce.ts).
+export const revalidate = 43200
 export const generateStaticParams = () => []
 
 type Props = { params: Promise<{ slug: string }> }

@@ -8,7 +8,9 @@ import { getSiteSettings } from '@/features/site/queries'
 import { previewingEditor } from '@/features/publishing/previewing-editor'
 import { env } from '@/lib/env'
 
-export const revalidate = false
+// Rendered on first request, then cached until an editor's save expires it, and at most 12 hours: its
+// nonces (rating, comments, gallery and weather blocks) stay valid 24 to 48 hours (src/lib/nonce.ts).
+export const revalidate = 43200
 export const generateStaticParams = () => []
 
 type Props = { params: Promise<{ slug: string }> }

@@ -2,7 +2,12 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
-import { securityHeaders, UPLOADED_FILE_CSP, UPLOADED_FILES_SOURCE } from './src/lib/security-headers'
+import {
+  securityHeaders,
+  UPLOADED_FILE_CSP,
+  UPLOADED_FILES_SOURCE,
+  VIDEO_PAGES_SOURCES,
+} from './src/lib/security-headers'
 
 const nextConfig: NextConfig = {
   // A separate build folder lets the e2e suite build against its own database without touching .next.
@@ -18,6 +23,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders('site') },
+      ...VIDEO_PAGES_SOURCES.map((source) => ({ source, headers: securityHeaders('site-videos') })),
       { source: '/admin/:path*', headers: securityHeaders('admin') },
       {
         source: UPLOADED_FILES_SOURCE,

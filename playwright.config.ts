@@ -17,6 +17,11 @@ export const e2eEnv = {
   // Suites send thousands of requests from one address (bad-input corpus, access-control matrix): the
   // main server's limits are scaled far up. Rate-limit suites start their own instances at scale 1.
   RATE_LIMIT_SCALE: '1000',
+  // Nothing listens on port 9: the weather widget shows its error at once instead of reaching the
+  // internet. The weather suite starts an instance of its own on a stub provider.
+  OPEN_METEO_URL: 'http://127.0.0.1:9',
+  OPEN_METEO_GEOCODING_URL: 'http://127.0.0.1:9',
+  OPENWEATHERMAP_URL: 'http://127.0.0.1:9',
 }
 
 const API_TESTS = /\/api\/.*\.spec\.ts$/

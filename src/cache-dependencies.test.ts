@@ -63,6 +63,7 @@ const CONFIGS: Record<string, ConfigShape> = Object.fromEntries(
     media.Media,
     pages.Pages,
     videos.Videos,
+    videos.Playlists,
     site.SiteSettings,
     // The form builder plugin makes the `forms` collection: its fields are the contact blocks.
     { slug: 'forms', fields: [{ name: 'fields', type: 'blocks', blocks: contact.CONTACT_BLOCKS }] },

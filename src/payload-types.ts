@@ -766,6 +766,7 @@ export interface ConsentRecord {
   choice: 'all' | 'necessary' | 'custom';
   categories?: ('necessary' | 'videos')[] | null;
   revision: number;
+  page?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1341,6 +1342,7 @@ export interface ConsentRecordsSelect<T extends boolean = true> {
   choice?: T;
   categories?: T;
   revision?: T;
+  page?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -91,3 +91,21 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ [name]: value })).toThrow(message)
   })
 })
+
+describe('the weather provider settings', () => {
+  it('default to Open-Meteo without a key, and take stub addresses without a trailing slash', () => {
+    expect(parseEnv({})).toMatchObject({
+      OPEN_METEO_URL: 'https://api.open-meteo.com',
+      OPEN_METEO_GEOCODING_URL: 'https://geocoding-api.open-meteo.com',
+      OPENWEATHERMAP_URL: 'https://api.openweathermap.org',
+    })
+    expect(parseEnv({}).OPENWEATHERMAP_API_KEY).toBeUndefined()
+    expect(
+      parseEnv({ OPEN_METEO_URL: 'http://127.0.0.1:9/', OPENWEATHERMAP_API_KEY: ' cle ' }),
+    ).toMatchObject({
+      OPEN_METEO_URL: 'http://127.0.0.1:9',
+      OPENWEATHERMAP_API_KEY: 'cle',
+    })
+    expect(() => parseEnv({ OPENWEATHERMAP_URL: 'api.openweathermap.org' })).toThrow(/OPENWEATHERMAP_URL/)
+  })
+})

@@ -14,6 +14,13 @@ const databaseUrl = z
       'doit commencer par file:, postgres:// ou postgresql:// (must start with file:, postgres:// or postgresql://)',
   })
 
+/** A third-party service's address (tests point it at a stub server), without a trailing slash. */
+const serviceUrl = (fallback: string) =>
+  z
+    .url('doit être une URL complète (must be a full URL)')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default(fallback)
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -82,6 +89,11 @@ const schema = z
     VIDEO_OEMBED_URL: z
       .url('doit être une URL complète (must be a full URL)')
       .default('https://www.youtube.com/oembed'),
+    // The weather widget's provider: Open-Meteo (no key) unless an OpenWeatherMap key is set.
+    OPEN_METEO_URL: serviceUrl('https://api.open-meteo.com'),
+    OPEN_METEO_GEOCODING_URL: serviceUrl('https://geocoding-api.open-meteo.com'),
+    OPENWEATHERMAP_API_KEY: z.string().trim().min(1).optional(),
+    OPENWEATHERMAP_URL: serviceUrl('https://api.openweathermap.org'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((v) => ({ ...v, SITE_URL: v.SITE_URL ?? `http://localhost:${v.PORT}` }))

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { securityHeaders, UPLOADED_FILE_CSP } from './security-headers'
 
-const asMap = (area: 'site' | 'admin') => new Map(securityHeaders(area).map(({ key, value }) => [key, value]))
+const asMap = (area: 'site' | 'site-videos' | 'admin') =>
+  new Map(securityHeaders(area).map(({ key, value }) => [key, value]))
 
 describe('securityHeaders', () => {
   it('sends the baseline headers', () => {
@@ -18,6 +19,14 @@ describe('securityHeaders', () => {
     expect(site).toContain("frame-ancestors 'self'")
     expect(site).not.toContain('unsafe-eval')
     expect(asMap('admin').get('Content-Security-Policy')).toContain("'unsafe-eval'")
+  })
+
+  it("allows YouTube's iframe API script only on the pages that may hold a video gallery", () => {
+    const scripts = (area: 'site' | 'site-videos') =>
+      /script-src ([^;]+)/.exec(asMap(area).get('Content-Security-Policy')!)![1]
+    expect(scripts('site')).not.toContain('youtube')
+    expect(scripts('site-videos')).toContain('https://www.youtube.com')
+    expect(scripts('site-videos')).not.toContain('unsafe-eval')
   })
 })
 

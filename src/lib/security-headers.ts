@@ -5,12 +5,29 @@
  */
 const TILE_HOSTS = 'https://*.tile.openstreetmap.org https://api.mapbox.com'
 const VIDEO_HOSTS = 'https://www.youtube-nocookie.com https://www.youtube.com'
+/** YouTube's iframe API (a video gallery's autonext), loaded only after the visitor's consent. */
+const YOUTUBE_API_HOSTS = 'https://www.youtube.com https://s.ytimg.com'
 
-function contentSecurityPolicy(area: 'site' | 'admin'): string {
+/** `site-videos`: the pages that may hold a video gallery, whose script may load YouTube's iframe API. */
+type Area = 'site' | 'site-videos' | 'admin'
+
+const SCRIPT_SOURCES: Record<Area, string> = {
+  // Next streams its page data through inline <script> tags; the admin's bundles also need eval.
+  site: "'self' 'unsafe-inline'",
+  'site-videos': `'self' 'unsafe-inline' ${YOUTUBE_API_HOSTS}`,
+  admin: "'self' 'unsafe-inline' 'unsafe-eval'",
+}
+
+/**
+ * The pages a video gallery may sit on (/videos, and the articles and pages whose rich text may hold a
+ * gallery block): their CSP also allows YouTube's iframe API script.
+ */
+export const VIDEO_PAGES_SOURCES = ['/videos', '/videos/:path*', '/articles/:slug', '/:slug']
+
+function contentSecurityPolicy(area: Area): string {
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    // Next streams its page data through inline <script> tags; the admin's bundles also need eval.
-    'script-src': area === 'admin' ? "'self' 'unsafe-inline' 'unsafe-eval'" : "'self' 'unsafe-inline'",
+    'script-src': SCRIPT_SOURCES[area],
     'style-src': "'self' 'unsafe-inline'",
     'img-src': `'self' data: blob: ${TILE_HOSTS} https://i.ytimg.com`,
     'font-src': "'self' data:",
@@ -41,7 +58,7 @@ export const UPLOADED_FILE_CSP =
 /** The address pattern (next.config.ts `headers()`) of every upload collection's files. */
 export const UPLOADED_FILES_SOURCE = '/api/:collection/file/:path*'
 
-export function securityHeaders(area: 'site' | 'admin') {
+export function securityHeaders(area: Area) {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(area) },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },

@@ -120,8 +120,13 @@ test.describe('home carousel', () => {
         await page.route('https://www.youtube-nocookie.com/**', (route) =>
           route.fulfill({ body: '<title>Lecteur</title>', contentType: 'text/html' }),
         )
+        // Before the visitor's consent the facade shows our default picture, not YouTube's.
+        await expect(page.locator(slides).first().locator('img')).toHaveAttribute(
+          'src',
+          '/images/video-par-defaut.svg',
+        )
         await page.getByRole('link', { name: /Lire la vidéo : La plage en vidéo/ }).click()
-        await expect(page.locator('iframe[title="La plage en vidéo"]')).toHaveAttribute(
+        await expect(page.locator('iframe[title="Vidéo : La plage en vidéo"]')).toHaveAttribute(
           'src',
           /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/,
         )

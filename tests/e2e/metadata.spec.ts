@@ -69,6 +69,11 @@ const ROUTES: Record<string, Row> = {
   'categorie/[slug]/page/[page]/page.tsx': {
     sample: (demo) => ({ path: `/categorie/${demo.category}/page/2` }),
   },
+  // The demo's main playlist has 8 videos, 6 a page; « evenements » has 6, 3 a page.
+  'videos/page.tsx': { sample: () => ({ path: '/videos' }) },
+  'videos/page/[page]/page.tsx': { sample: () => ({ path: '/videos/page/2' }) },
+  'videos/[playlist]/page.tsx': { sample: () => ({ path: '/videos/evenements' }) },
+  'videos/[playlist]/page/[page]/page.tsx': { sample: () => ({ path: '/videos/evenements/page/2' }) },
 }
 
 /** Every page.tsx under src/app/(site), as its path there (`articles/[slug]/page.tsx`). */

@@ -12,7 +12,7 @@ test.describe('the sitemap @desktop', () => {
     const sitemap = await request.get('/sitemap.xml')
     expect(sitemap.status()).toBe(200)
     const urls = sitemapUrls(await sitemap.text())
-    for (const section of ['/', '/articles', '/agenda', '/carte'])
+    for (const section of ['/', '/articles', '/agenda', '/carte', '/videos', '/videos/evenements'])
       expect(urls, section).toContain(`${e2eEnv.SITE_URL}${section}`)
     expect(urls.some((url) => url.includes('/articles/'))).toBe(true)
     expect(

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 import { AnchorEnhancer } from '@/features/anchors/components/AnchorEnhancer'
+import { ConsentManager } from '@/features/consent/components/ConsentManager'
 import { SiteFooter } from '@/features/footer/components/SiteFooter'
 import { SiteHeader } from '@/features/header/components/SiteHeader'
 import { NewsletterBlock } from '@/features/newsletter/components/NewsletterBlock'
@@ -39,6 +40,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         {children}
         <SiteFooter settings={settings} newsletter={<NewsletterBlock />} />
         <PreviewBar />
+        <ConsentManager />
         {/* Page-wide enhancers (render nothing): anchors and smooth scrolling, inline svgs, full-bleed width. */}
         <AnchorEnhancer />
         <SvgInliner />

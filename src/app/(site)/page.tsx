@@ -7,6 +7,7 @@ import { NewsGrid } from '@/features/articles/components/NewsGrid'
 import { getListingPage } from '@/features/articles/queries'
 import { pageMetadata } from '@/features/seo/metadata'
 import { getSiteSettings } from '@/features/site/queries'
+import { WeatherWidget } from '@/features/weather/components/WeatherWidget'
 
 export const revalidate = 3600
 
@@ -50,6 +51,11 @@ export default async function HomePage() {
           </Link>
         </p>
       </section>
+      {settings.weather.showOnHome ? (
+        <div className="container section">
+          <WeatherWidget id="accueil" settings={settings.weather} />
+        </div>
+      ) : null}
     </main>
   )
 }

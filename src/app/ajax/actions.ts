@@ -2,6 +2,9 @@ import { getAgendaEvents } from '@/features/agenda/ajax'
 import { loadMore } from '@/features/articles/ajax'
 import { captchaChallenge, countryPrefix, newsletterNonce, subscribeAction } from '@/features/newsletter/ajax'
 import { postRatingsAction, ratingBlockAction } from '@/features/ratings/ajax'
+import { galleryPageAction } from '@/features/videos/ajax'
+import { consentLogAction } from '@/features/consent/ajax'
+import { weatherRefreshAction } from '@/features/weather/ajax'
 import { antiSpamTokenAction } from '@/lib/anti-spam/ajax'
 import type { AjaxTable } from '@/lib/ajax/types'
 
@@ -22,4 +25,10 @@ export const ajaxActions: AjaxTable = {
   // The star rating under each post, and the block as a browser that voted should see it.
   postratings: postRatingsAction,
   postratings_block: ratingBlockAction,
+  // A page of a video gallery's thumbnails.
+  my_embedplus_gallery_page: galleryPageAction,
+  // The proof of a visitor's choice in the consent notice.
+  consent_log: consentLogAction,
+  // The weather widget's report for its place, a typed place or the browser's position.
+  awesome_weather_refresh: weatherRefreshAction,
 }

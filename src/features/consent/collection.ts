@@ -14,7 +14,7 @@ export const ConsentRecords: CollectionConfig = {
   labels: { singular: 'Choix de cookies', plural: 'Choix de cookies' },
   admin: {
     group: 'Administration',
-    defaultColumns: ['createdAt', 'choice', 'categories', 'revision'],
+    defaultColumns: ['createdAt', 'choice', 'categories', 'page'],
     description:
       'Chaque choix fait dans le bandeau des cookies, sans donnée personnelle : la preuve du consentement.',
   },
@@ -39,5 +39,7 @@ export const ConsentRecords: CollectionConfig = {
       options: CONSENT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
     },
     { name: 'revision', type: 'number', label: 'Version du bandeau', required: true },
+    // Where the notice was answered (an address of the site, never anything about the visitor).
+    { name: 'page', type: 'text', label: 'Page où le choix a été fait', maxLength: 300 },
   ],
 }

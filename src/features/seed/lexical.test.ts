@@ -116,3 +116,32 @@ describe('fromMarkup', () => {
     expect(plainText(doc)).toContain('Une citation')
   })
 })
+
+describe('blocks in the markup', () => {
+  it('writes a block node with its type, its fields and a stable id', () => {
+    const write = () =>
+      fromMarkup(
+        ['{bloc videoGallery playlist=evenements pageSize=3 autonext titre="Les fêtes"}'],
+        undefined,
+        undefined,
+        (type, name, value) => (type === 'videoGallery' && name === 'playlist' ? 42 : value),
+      ).root.children[0] as AnyNode
+    const block = write()
+    expect(block).toMatchObject({ type: 'block', version: 2, format: '' })
+    expect(block.fields).toMatchObject({
+      blockType: 'videoGallery',
+      blockName: '',
+      playlist: 42,
+      pageSize: 3,
+      autonext: true,
+      titre: 'Les fêtes',
+    })
+    expect(block.fields.id).toMatch(/^[0-9a-f]{24}$/)
+    expect(write().fields.id).toBe(block.fields.id)
+  })
+
+  it('refuses a block line it cannot read', () => {
+    expect(() => fromMarkup(['{bloc}'])).toThrow(/Bloc illisible/)
+    expect(() => fromMarkup(['{bloc weather=1}'])).toThrow(/Bloc illisible/)
+  })
+})

@@ -7,6 +7,9 @@
  * A link followed by `{overlay …}` opens in the overlay, with the link dialog's overlay fields
  * (src/features/richtext/link-fields.ts): `{overlay caption="La digue" group=digue width=800 height=500
  * modal inlineId=plan iframe}`, every setting optional.
+ * A line `{bloc videoGallery playlist=evenements pageSize=3 autonext}` is a block of the editor's blocks
+ * (src/payload.config.ts): its type, then its fields (numbers as numbers, a bare name as true); the caller's
+ * `blockField` turns a value written in the markup into the one stored (a playlist's slug into its id).
  * Consecutive list lines make one list.
  */
 import { createHash } from 'node:crypto'
@@ -83,6 +86,29 @@ export function overlayFields(settings: string): Record<string, string | number 
   return fields
 }
 
+/** Turns a block field's value as written in the markup into the one stored (see fromMarkup). */
+export type BlockFieldResolver = (
+  blockType: string,
+  name: string,
+  value: string | number | boolean,
+) => unknown
+
+/** A block node from a `{bloc type key=value key="a value" flag}` line. */
+export function blockNode(settings: string, seed: string, resolve: BlockFieldResolver): Node {
+  const SETTING = /(\w+)(?:=(?:"([^"]*)"|([^\s"]+)))?/g
+  const [first, second, ...rest] = Array.from(settings.matchAll(SETTING))
+  const named = second !== undefined && second[0] === second[1]
+  if (first?.[0] !== 'bloc' || !named || settings.replace(SETTING, '').trim() !== '')
+    throw new Error(`Bloc illisible : {${settings}}`)
+  const blockType = second[1] as string
+  const fields: Record<string, unknown> = { id: nodeId(`block|${seed}`), blockName: '', blockType }
+  for (const [, key, quoted, bare] of rest) {
+    const value = quoted ?? (bare === undefined ? true : /^-?\d+(\.\d+)?$/.test(bare) ? Number(bare) : bare)
+    fields[key as string] = resolve(blockType, key as string, value)
+  }
+  return { type: 'block', version: 2, format: '', fields }
+}
+
 export const paragraph = (children: Node[]): Node =>
   element('paragraph', children, { textFormat: 0, textStyle: '' })
 export const heading = (tag: 'h2' | 'h3' | 'h4', children: Node[]): Node =>
@@ -151,6 +177,7 @@ export function fromMarkup(
     throw new Error('Pas de média')
   },
   linkUrl?: LinkResolver,
+  blockField: BlockFieldResolver = (_type, _name, value) => value,
 ): LexicalDoc {
   const children: Node[] = []
   let pending: { kind: 'bullet' | 'number'; items: Node[][] } | null = null
@@ -172,7 +199,9 @@ export function fromMarkup(
     }
     flush()
     const image = /^!\[([\w-]+)\]$/.exec(line)
+    const block = /^\{(bloc\b[^}]*)\}$/.exec(line)
     if (image) children.push(upload(media(image[1] as string), seed))
+    else if (block) children.push(blockNode(block[1] as string, seed, blockField))
     else if (line.startsWith('### ')) children.push(heading('h3', inline(line.slice(4), seed, linkUrl)))
     else if (line.startsWith('## ')) children.push(heading('h2', inline(line.slice(3), seed, linkUrl)))
     else if (line.startsWith('> ')) children.push(quote(inline(line.slice(2), seed, linkUrl)))

@@ -7,7 +7,14 @@ import { fromMarkup } from './lexical'
 import { type MediaIds, SEED_CONTEXT } from './seed-media'
 import { demoSiteSettings } from './site-settings'
 
-export async function seedPages(payload: Payload, media: MediaIds) {
+/** The editors' pages; a gallery block names its playlist by slug in the markup, stored as its id. */
+export async function seedPages(payload: Payload, media: MediaIds, playlists: Map<string, number>) {
+  const blockField = (type: string, name: string, value: unknown) => {
+    if (type !== 'videoGallery' || name !== 'playlist') return value
+    const id = playlists.get(String(value))
+    if (id === undefined) throw new Error(`Playlist inconnue dans un bloc : ${String(value)}`)
+    return id
+  }
   for (const page of pages) {
     await payload.create({
       collection: 'pages',
@@ -15,7 +22,7 @@ export async function seedPages(payload: Payload, media: MediaIds) {
         title: page.title,
         slug: page.slug,
         excerpt: page.excerpt,
-        content: fromMarkup(page.body, (key) => media[key as ImageKey]),
+        content: fromMarkup(page.body, (key) => media[key as ImageKey], undefined, blockField),
         _status: 'published',
       },
       context: SEED_CONTEXT,
@@ -37,15 +44,17 @@ export async function seedVideos(payload: Payload, media: MediaIds) {
     })
     ids.set(playlist, [...(ids.get(playlist) ?? []), created.id])
   }
+  const playlistIds = new Map<string, number>()
   for (const { key, ...playlist } of playlists) {
-    await payload.create({
+    const created = await payload.create({
       collection: 'playlists',
       data: { ...playlist, slug: key, videos: ids.get(key) ?? [] },
       context: SEED_CONTEXT,
       depth: 0,
     })
+    playlistIds.set(key, created.id)
   }
-  return videos.length
+  return { videos: videos.length, playlists: playlistIds }
 }
 
 export async function seedSiteSettings(payload: Payload, year: number) {

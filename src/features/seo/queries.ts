@@ -1,4 +1,5 @@
 import 'server-only'
+import { getPlaylistPaths } from '@/features/videos/queries'
 import { getArchivePaths, getArticlePaths, getCategoryPaths } from '@/features/articles/queries'
 import { getPagePaths } from '@/features/pages/queries'
 
@@ -7,6 +8,12 @@ import { getPagePaths } from '@/features/pages/queries'
  * come from its own feature's reads.
  */
 export async function getSitemapEntries() {
-  const lists = await Promise.all([getArticlePaths(), getCategoryPaths(), getArchivePaths(), getPagePaths()])
+  const lists = await Promise.all([
+    getArticlePaths(),
+    getCategoryPaths(),
+    getArchivePaths(),
+    getPagePaths(),
+    getPlaylistPaths(),
+  ])
   return lists.flat()
 }

@@ -76,7 +76,8 @@ export const Playlists: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true },
-    slugField(),
+    // A playlist's pages are /videos/{slug}; /videos/page/N are the main playlist's.
+    slugField('title', ['page']),
     {
       name: 'main',
       type: 'checkbox',

@@ -27,3 +27,13 @@ export function parseYoutubeUrl(url: string | null | undefined): { id: string } 
 
 export const youtubeThumbnail = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`
 export const youtubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`
+
+/** The privacy-enhanced player's address; `api` lets the page follow the player (autonext). */
+export function youtubeEmbedUrl(id: string, { autoplay = false, api = false } = {}): string {
+  const query = new URLSearchParams({
+    rel: '0',
+    ...(autoplay ? { autoplay: '1' } : {}),
+    ...(api ? { enablejsapi: '1' } : {}),
+  })
+  return `https://www.youtube-nocookie.com/embed/${id}?${query}`
+}

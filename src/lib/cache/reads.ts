@@ -41,6 +41,9 @@ export const READS = {
   'comment-counts': ['comments', 'articles', 'categories', 'media'],
   // Also tagged per article (`tagsOf`): a vote expires its own post's summary and page only.
   'rating-summary': ['post-ratings', 'articles', 'categories', 'media'],
+  // The video gallery: a playlist with its videos and their thumbnails; the playlists' addresses.
+  playlist: ['playlists', 'videos', 'media'],
+  'playlist-links': ['playlists', 'videos', 'media'],
 } as const satisfies Record<string, readonly CacheTag[]>
 
 export type ReadName = keyof typeof READS

@@ -71,11 +71,27 @@ export const rateLimitRules = {
     message: 'Trop de commentaires à la suite : patientez quelques secondes avant d’envoyer le suivant.',
   },
   rating: { points: 20, duration: 10 * MINUTE, blockDuration: 0, message: 'Trop de votes en peu de temps.' },
+  // The proof of a choice made in the consent notice: a visitor makes a few, a robot many.
+  consent: {
+    points: 20,
+    duration: 10 * MINUTE,
+    blockDuration: 0,
+    message: 'Trop de choix enregistrés en peu de temps.',
+  },
   'search-keyword': {
     points: 30,
     duration: 10 * MINUTE,
     blockDuration: 0,
     message: 'Trop de recherches en peu de temps.',
+  },
+
+  // The weather widget's refreshes (each may ask the weather provider): generous, a visitor tries a
+  // few places at most, but capped so that one address cannot spend the provider's allowance.
+  weather: {
+    points: 60,
+    duration: 10 * MINUTE,
+    blockDuration: 0,
+    message: 'Trop de demandes de météo en peu de temps.',
   },
 
   // Editors entering and leaving a draft's preview (each entry checks a signed link and a session).

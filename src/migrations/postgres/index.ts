@@ -7,6 +7,7 @@ import * as migration_20261123_171500_contact_forms_newsletter from './20261123_
 import * as migration_20261123_193816_post_ratings from './20261123_193816_post_ratings';
 import * as migration_20261123_234518_comments from './20261123_234518_comments';
 import * as migration_20261124_070411_editorial_workflow from './20261124_070411_editorial_workflow';
+import * as migration_20261126_152731_video_gallery_weather_consent from './20261126_152731_video_gallery_weather_consent';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_070411_editorial_workflow.up,
     down: migration_20261124_070411_editorial_workflow.down,
-    name: '20261124_070411_editorial_workflow'
+    name: '20261124_070411_editorial_workflow',
+  },
+  {
+    up: migration_20261126_152731_video_gallery_weather_consent.up,
+    down: migration_20261126_152731_video_gallery_weather_consent.down,
+    name: '20261126_152731_video_gallery_weather_consent'
   },
 ];

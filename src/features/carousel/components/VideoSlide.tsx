@@ -1,51 +1,31 @@
 'use client'
 
 import { useState } from 'react'
-import { youtubeThumbnail, youtubeWatchUrl } from '@/features/videos/youtube'
+import { VideoFacade } from '@/features/videos/components/VideoFacade'
+import { YouTubeFrame } from '@/features/videos/components/YouTubeFrame'
+import { FALLBACK_THUMBNAIL } from '@/features/videos/fallback'
+import { youtubeThumbnail } from '@/features/videos/youtube'
 
 /**
- * A video facade: a thumbnail and a play button; the YouTube player (privacy-enhanced domain) loads only
- * when the visitor asks for it. Without JavaScript the button is a link to the video.
+ * A video slide: the video facade (no request to YouTube until the visitor plays it or allows YouTube's
+ * videos, then YouTube's own picture), and the player once asked for. Without JavaScript the facade is a
+ * link to the video.
  */
 export function VideoSlide({ videoId, title }: { videoId: string; title: string }) {
   const [playing, setPlaying] = useState(false)
-  if (playing) {
-    return (
-      <div className="home-slide home-slide--video">
-        <iframe
-          className="home-slide__player"
-          src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1`}
-          title={title}
-          allow="autoplay; encrypted-media; picture-in-picture"
-          allowFullScreen
-        />
-      </div>
-    )
-  }
   return (
-    <a
-      className="home-slide home-slide--video"
-      href={youtubeWatchUrl(videoId)}
-      onClick={(event) => {
-        event.preventDefault()
-        setPlaying(true)
-      }}
-    >
-      {/* eslint-disable-next-line @next/next/no-img-element -- a remote thumbnail, shown as is */}
-      <img
-        className="home-slide__image"
-        src={youtubeThumbnail(videoId)}
-        alt=""
-        width={480}
-        height={360}
-        loading="lazy"
-      />
-      <span className="home-slide__caption">
-        <span className="home-slide__title">
-          <span aria-hidden="true">▶ </span>
-          Lire la vidéo : {title}
-        </span>
-      </span>
-    </a>
+    <div className="home-slide home-slide--video">
+      {playing ? (
+        <YouTubeFrame youtubeId={videoId} title={title} className="home-slide__player" />
+      ) : (
+        <VideoFacade
+          youtubeId={videoId}
+          title={title}
+          image={FALLBACK_THUMBNAIL}
+          remoteImage={{ src: youtubeThumbnail(videoId), width: 480, height: 360 }}
+          onPlay={() => setPlaying(true)}
+        />
+      )}
+    </div>
   )
 }

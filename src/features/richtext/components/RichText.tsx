@@ -1,7 +1,9 @@
 import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import type { Media } from '@/payload-types'
+import type { Media, VideoGalleryBlockFields, WeatherBlockFields } from '@/payload-types'
+import { GalleryBlock } from '@/features/videos/components/GalleryBlock'
+import { WeatherWidget } from '@/features/weather/components/WeatherWidget'
 import { env } from '@/lib/env'
 import { headingIndex, type RichTextContent, type RichTextNode } from '../headings'
 import { isSitePath, linkAttributes, type LinkFields } from '../links'
@@ -45,6 +47,15 @@ export function RichText({ content, className, siteUrl = env().SITE_URL }: Props
         return media && typeof media === 'object' ? (
           <UploadImage media={media} alt={alt} siteUrl={siteUrl} />
         ) : null
+      },
+      // The blocks editors place in the text (src/payload.config.ts), by slug.
+      blocks: {
+        videoGallery: ({ node }: { node: { fields: VideoGalleryBlockFields } }) => (
+          <GalleryBlock fields={node.fields} />
+        ),
+        weather: ({ node }: { node: { fields: WeatherBlockFields } }) => (
+          <WeatherWidget id={`bloc-${node.fields.id ?? node.fields.place}`} settings={node.fields} />
+        ),
       },
     }
   }

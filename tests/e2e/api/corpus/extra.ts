@@ -1,4 +1,4 @@
-import { formProbe, multipartProbe, type Probe } from './types'
+import { formProbe, jsonProbe, multipartProbe, type Probe } from './types'
 
 const FEEDBACK = '/api/contact-form/v1/contact-forms/1/feedback'
 
@@ -100,6 +100,61 @@ export const EXTRA_PROBES: Probe[] = [
     ['pid', '99999999'],
     ['rate', '3'],
     ['postratings_1_nonce', '%00'],
+  ]),
+  // The weather call checks a signed nonce (22 characters) made for the widget's id: a well-shaped wrong
+  // one, with a position at the edge of the range and a place to search; and a position that is two
+  // numbers too many.
+  formProbe('extra', '/ajax', [
+    ['action', 'awesome_weather_refresh'],
+    ['id', 'accueil'],
+    ['security', 'AAAAAAAAAAAAAAAAAAAAAA'],
+    ['latlng', '90,-180'],
+    ['user_location', '\u0000<script>'],
+    ['forecast_days', '7'],
+    ['owm_city_id', '9999999999'],
+  ]),
+  formProbe('extra', '/ajax', [
+    ['action', 'awesome_weather_refresh'],
+    ['id', 'accueil'],
+    ['latlng', '1e999,-1e999'],
+    ['latlng', '51.08,2.58'],
+    ['units', 'f'],
+    ['geotriggered', '1'],
+  ]),
+  // The gallery's page call sends its options as a group (`options[…]`, as jQuery sends an object) and a
+  // nonce made for the playlist: a well-shaped wrong one, options out of range, a group and a plain field
+  // of the same name, a group named __proto__, options as JSON with the wrong types.
+  formProbe('extra', '/ajax', [
+    ['action', 'my_embedplus_gallery_page'],
+    ['security', 'AAAAAAAAAAAAAAAAAAAAAA'],
+    ['options[playlistId]', 'principale'],
+    ['options[pageToken]', '99999'],
+    ['options[pageSize]', '1e999'],
+    ['options[columns]', '-1'],
+    ['options[autonext]', '%00'],
+  ]),
+  formProbe('extra', '/ajax', [
+    ['action', 'my_embedplus_gallery_page'],
+    ['options', 'x'],
+    ['options[playlistId]', '../../etc/passwd'],
+    ['options[playlistId]', 'principale'],
+    ['__proto__[pageSize]', '6'],
+    ['options[__proto__]', '1'],
+  ]),
+  jsonProbe('extra', 'POST', '/ajax', {
+    action: 'my_embedplus_gallery_page',
+    security: ['x'],
+    options: { playlistId: { $ne: 1 }, pageSize: 'NaN', showTitle: 'peut-être', pageToken: 12 },
+  }),
+  // The consent log reads a list of categories, a revision and a path: unknown categories, a path to
+  // another site, a revision as big as it gets.
+  formProbe('extra', '/ajax', [
+    ['action', 'consent_log'],
+    ['choice', 'all'],
+    ['categories[]', 'necessary'],
+    ['categories[]', '__proto__'],
+    ['revision', '1e999'],
+    ['page', '//ailleurs.example/%00'],
   ]),
   // The mail links' pages read the subscriber's id and a signed key from the query.
   { group: 'extra', method: 'GET', path: '/newsletter/confirmer?id=99999999999999999999&cle=%00' },

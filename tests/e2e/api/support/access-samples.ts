@@ -5,6 +5,8 @@ import { richText } from '../../../support/rich-text'
 let votesMade = 0
 /** How many comments the samples posted: each from another address, with another text. */
 let commentsMade = 0
+/** How many consent choices the samples logged: each on its own page address. */
+let consentsMade = 0
 
 /** Ids of existing documents that samples point to (the demo content of the instance). */
 export type SampleContext = {
@@ -13,6 +15,8 @@ export type SampleContext = {
   placeCategory: number
   article: number
   form: number
+  media: number
+  video: number
 }
 
 /**
@@ -64,7 +68,41 @@ export const SAMPLES: Record<string, Sample> = {
       return form
     },
   },
-  videos: { field: 'title', data: (_, m) => ({ title: m, youtubeId: 'dQw4w9WgXcQ' }) },
+  videos: {
+    field: 'title',
+    // A thumbnail given: saving never asks the video service (no network in the tests).
+    data: (c, m) => ({ title: m, youtubeId: 'dQw4w9WgXcQ', thumbnail: c.media }),
+  },
+  playlists: { field: 'title', data: (c, m) => ({ title: m, videos: [c.video] }) },
+  // Consent records come through the consent notice's call only (nobody writes them over REST): a sample
+  // is logged the way the notice logs a choice.
+  'consent-records': {
+    field: 'page',
+    data: (_, m) => ({ choice: 'all', categories: ['necessary'], revision: 1, page: `/${m}` }),
+    make: async ({ rest, admin }) => {
+      const page = `/matrice-${++consentsMade}-${Date.now()}`
+      const logged = await fetch(`${rest.baseUrl}/ajax`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          action: 'consent_log',
+          choice: 'necessary',
+          revision: '1',
+          page,
+          'categories[]': 'necessary',
+        }),
+      })
+      if (logged.status !== 200)
+        throw new Error(`consent for a sample: ${logged.status} ${await logged.text()}`)
+      const made = await rest.call(
+        'GET',
+        `/api/consent-records?depth=0&${whereQuery({ page: { equals: page } })}`,
+        admin,
+      )
+      return made.body.docs?.[0]?.id ?? 0
+    },
+    change: () => ({ revision: 99 }),
+    applied: (doc) => doc.revision === 99,
+  },
   pages: { field: 'title', drafts: true, data: (_, m) => ({ title: m, content: richText('Matrice.') }) },
   users: {
     field: 'name',
@@ -248,5 +286,7 @@ export async function sampleContext(rest: Rest, admin: NonNullable<Session>): Pr
     ),
     article: await first('/api/articles?limit=1&depth=0'),
     form: await first('/api/forms?limit=1&depth=0'),
+    media: await first('/api/media?limit=1&depth=0'),
+    video: await first('/api/videos?limit=1&depth=0'),
   }
 }

@@ -1,0 +1,55 @@
+import { createNonce } from '@/lib/nonce'
+import { FALLBACK_THUMBNAIL } from '../fallback'
+import { galleryListHtml } from '../gallery-html'
+import { GALLERY_NONCE, type GalleryOptions, pageOf } from '../gallery-rules'
+import type { PlaylistGalleryData } from '../queries'
+import { GalleryPlayer } from './GalleryPlayer'
+import './video-gallery.css'
+
+type Props = {
+  /** Unique in the page: the list and the player find each other by it. */
+  id: string
+  playlist: PlaylistGalleryData
+  options: GalleryOptions
+  /** The page of thumbnails shown first (the no-script pages of /videos show others). */
+  page?: number
+  headingLevel?: 2 | 3
+}
+
+/**
+ * A video gallery: the current video (a facade until the visitor plays it) above a page of thumbnails and
+ * its pager. The list is server HTML (the same as call 7 answers), so it costs the page no script and
+ * works without script; GalleryPlayer gives it its behaviour.
+ */
+export function VideoGallery({ id, playlist, options, page = 1, headingLevel = 2 }: Props) {
+  const slice = pageOf(playlist.videos, page, options.pageSize)
+  if (!slice || slice.items.length === 0) return null
+  const firstVideo = slice.items[0]!
+  const first = {
+    youtubeId: firstVideo.youtubeId,
+    title: firstVideo.title,
+    index: slice.offset,
+    image: firstVideo.thumbnail ?? FALLBACK_THUMBNAIL,
+  }
+  const Heading = `h${headingLevel}` as const
+  return (
+    <section className="video-gallery" id={id} aria-labelledby={`${id}-title`}>
+      <Heading className="video-gallery__heading" id={`${id}-title`}>
+        {playlist.title}
+      </Heading>
+      <GalleryPlayer
+        galleryId={id}
+        first={first}
+        options={options}
+        nonce={createNonce(GALLERY_NONCE, playlist.slug)}
+      />
+      <div
+        className="video-gallery__pages"
+        id={`${id}-pages`}
+        dangerouslySetInnerHTML={{
+          __html: galleryListHtml(playlist, slice, options, slice.offset).toString(),
+        }}
+      />
+    </section>
+  )
+}

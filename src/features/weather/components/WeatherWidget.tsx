@@ -1,0 +1,37 @@
+import { createNonce } from '@/lib/nonce'
+import { WEATHER_NONCE } from '../rules'
+import { WeatherBox } from './WeatherBox'
+import './weather.css'
+
+export type WeatherSettings = {
+  place: string
+  latitude: number
+  longitude: number
+  forecastDays: number
+  units: 'c' | 'f'
+}
+
+/** A widget id as call 9 accepts it: lowercase letters, digits and dashes, 40 at most. */
+export const widgetId = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .slice(0, 40) || 'meteo'
+
+/**
+ * A weather widget (the home page's, or a rich-text block): its settings and its call's nonce, written
+ * into the cached page; the browser fills it (WeatherBox), so the page never waits for the weather.
+ */
+export function WeatherWidget({ id, settings }: { id: string; settings: WeatherSettings }) {
+  const safeId = widgetId(id)
+  return (
+    <WeatherBox
+      id={safeId}
+      nonce={createNonce(WEATHER_NONCE, safeId)}
+      place={settings.place}
+      latlng={`${settings.latitude},${settings.longitude}`}
+      units={settings.units}
+      days={settings.forecastDays}
+    />
+  )
+}

@@ -1,0 +1,4 @@
+import { postgresBackend } from './support/backends'
+import { videoGallerySuite } from './suites/video-gallery'
+
+videoGallerySuite(await postgresBackend())

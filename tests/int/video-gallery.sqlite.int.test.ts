@@ -1,0 +1,4 @@
+import { sqliteBackend } from './support/backends'
+import { videoGallerySuite } from './suites/video-gallery'
+
+videoGallerySuite(sqliteBackend())

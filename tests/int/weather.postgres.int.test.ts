@@ -1,0 +1,4 @@
+import { postgresBackend } from './support/backends'
+import { weatherSuite } from './suites/weather'
+
+weatherSuite(await postgresBackend())

@@ -1,0 +1,4 @@
+import { sqliteBackend } from './support/backends'
+import { weatherSuite } from './suites/weather'
+
+weatherSuite(sqliteBackend())

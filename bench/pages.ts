@@ -11,6 +11,7 @@ import { RESULTS_DIR, startBenchServer, wantsRebuild } from './support/server'
 import { formatTable, loadBudgetMisses } from './support/stats'
 import { loadTargets } from './targets'
 import { runBench } from './support/run'
+import { startWeatherStub } from '../tests/stubs/weather-provider'
 
 const connections = Number(process.env.BENCH_CONNECTIONS || 20)
 const durationSec = Number(process.env.BENCH_DURATION || 10)
@@ -25,6 +26,10 @@ const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1))
 async function main(): Promise<number> {
   if (targets.length === 0)
     throw new Error(`BENCH_ONLY matches no target (${loadTargets.map((t) => t.name).join(', ')})`)
+  // The weather widget's provider: a stub on 127.0.0.1 (no network here), which the server inherits.
+  const weather = await startWeatherStub()
+  process.env.OPEN_METEO_URL = weather.url
+  process.env.OPEN_METEO_GEOCODING_URL = weather.url
   const server = await startBenchServer({ largeData: true, rebuild: wantsRebuild() })
   const results: LoadResult[] = []
   try {
@@ -39,6 +44,7 @@ async function main(): Promise<number> {
     }
   } finally {
     await server.stop()
+    await weather.close()
   }
 
   const misses: string[] = []

@@ -4,6 +4,7 @@
  *   { name: 'loadmore', method: 'POST', path: '/ajax', body: 'action=loadmore&query=...&page=2',
  *     headers: { 'content-type': 'application/x-www-form-urlencoded' }, budget: { maxP95Ms: 50 } }
  */
+import { createNonce } from '../src/lib/nonce'
 import { firstArticlePath } from './support/html'
 import type { LoadTarget } from './support/load'
 
@@ -21,6 +22,17 @@ export async function newestArticlePath(baseUrl: string): Promise<string> {
 /** Ajax calls: p95 at 20 connections on the large data set. */
 const AJAX = { maxP95Ms: 50 }
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
+
+/** The gallery's pages (call 7) and the weather from the cache (call 9), whose bodies carry a nonce. */
+const GALLERY = { maxP95Ms: 30 }
+const WEATHER_CACHED = { maxP95Ms: 20 }
+
+/**
+ * A nonce as the server makes it: the benchmark runs beside the server it starts and shares its secret
+ * (PAYLOAD_SECRET, or the data/.payload-secret both read).
+ */
+const withNonce = (fields: Record<string, string>, purpose: string, subject: string, field: string) =>
+  new URLSearchParams({ ...fields, [field]: createNonce(purpose, subject) }).toString()
 
 /** A date `days` from today, yyyy-mm-dd. */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
@@ -59,6 +71,53 @@ export const loadTargets: LoadTarget[] = [
       ['category[]', 'fetes-et-traditions'],
     ]).toString(),
     budget: AJAX,
+  },
+  // my_embedplus_gallery_page: the main playlist's second page of 6.
+  {
+    name: 'gallery_page',
+    method: 'POST',
+    path: '/ajax',
+    headers: FORM,
+    body: async () =>
+      withNonce(
+        {
+          action: 'my_embedplus_gallery_page',
+          'options[playlistId]': 'principale',
+          'options[pageToken]': '2',
+          'options[pageSize]': '6',
+          'options[columns]': '3',
+        },
+        'gallery',
+        'principale',
+        'security',
+      ),
+    budget: GALLERY,
+  },
+  // awesome_weather_refresh: the home page's widget, answered from the 15-minute cache after the first
+  // request (the provider is the stub bench:pages starts on 127.0.0.1).
+  {
+    name: 'weather',
+    method: 'POST',
+    path: '/ajax',
+    headers: FORM,
+    body: async () =>
+      withNonce(
+        {
+          action: 'awesome_weather_refresh',
+          id: 'accueil',
+          location: 'Bray-Dunes',
+          latlng: '51.08,2.58',
+          units: 'c',
+          forecast_days: '5',
+          owm_city_id: '0',
+          geotriggered: '0',
+          user_location: '',
+        },
+        'weather',
+        'accueil',
+        'security',
+      ),
+    budget: WEATHER_CACHED,
   },
 ]
 

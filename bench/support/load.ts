@@ -12,7 +12,8 @@ export interface LoadTarget {
   method?: 'GET' | 'POST'
   /** A path, or a function that finds one on the running server (e.g. the newest article). */
   path: string | ((baseUrl: string) => Promise<string>)
-  body?: string
+  /** A body, or a function that makes one for the running server (e.g. with a nonce). */
+  body?: string | ((baseUrl: string) => Promise<string>)
   headers?: Record<string, string>
   budget: LoadBudget
 }
@@ -59,18 +60,20 @@ export async function runLoad(
     cache: '-',
   }
   let path: string
+  let body: string | undefined
   try {
     path = await resolvePath(target, baseUrl)
+    body = typeof target.body === 'function' ? await target.body(baseUrl) : target.body
   } catch (error) {
     return { ...base, error: (error as Error).message }
   }
 
   // The first request renders and caches the page; it must succeed or the run would time a 404/500.
-  const first = await fetch(baseUrl + path, { method, headers, body: target.body })
+  const first = await fetch(baseUrl + path, { method, headers, body })
   await first.arrayBuffer()
   if (!first.ok) return { ...base, path, error: `first request answered ${first.status}` }
   // The second answer tells whether the page really comes from Next's cache ("cached pages" budget).
-  const second = await fetch(baseUrl + path, { method, headers, body: target.body })
+  const second = await fetch(baseUrl + path, { method, headers, body })
   await second.arrayBuffer()
   const cache = second.headers.get('x-nextjs-cache') ?? '-'
 
@@ -78,7 +81,7 @@ export async function runLoad(
   const instance = autocannon({
     url: baseUrl + path,
     method,
-    body: target.body,
+    body,
     headers,
     connections: options.connections,
     duration: options.durationSec,

@@ -148,8 +148,7 @@ test.describe('the video gallery', () => {
     await expect(player).toBeFocused()
   })
 
-  // Width-independent: the failure path of the page call, checked once.
-  test('a page that fails to load says so in French, in an alert, and the gallery stays as it was @desktop', async ({
+  test('a page that fails to load says so in French, in an alert, and the gallery stays as it was', async ({
     page,
   }) => {
     await stubYouTube(page)

@@ -12,7 +12,9 @@ function thumbnail(video: GalleryVideo, index: number, options: GalleryOptions, 
   return html`<li class="video-gallery__item"><a class="video-gallery__thumb" href="${youtubeWatchUrl(video.youtubeId)}"${current ? html` aria-current="true"` : ''} data-video-id="${video.youtubeId}" data-index="${index}" data-title="${video.title}" data-thumb="${image.src}" data-thumb-srcset="${image.srcSet}" data-thumb-width="${image.width}" data-thumb-height="${image.height}"><img class="video-gallery__image" src="${image.src}"${image.srcSet ? html` srcset="${image.srcSet}" sizes="${sizes(options.columns)}"` : ''} width="${image.width}" height="${image.height}" alt="" loading="lazy" decoding="async"><span class="video-gallery__title${options.showTitle ? '' : ' visually-hidden'}">${video.title}</span></a></li>`
 }
 
-function pageLink(kind: 'prev' | 'next', token: string | null, href: string, label: string): SafeHtml {
+function pageLink(kind: 'prev' | 'next', token: string | null, href: string): SafeHtml {
+  // « Page » is read everywhere but not shown on phones, where « Page précédente » would wrap.
+  const label = html`<span class="video-gallery__page-word">Page </span>${kind === 'prev' ? 'précédente' : 'suivante'}`
   const arrow = kind === 'prev' ? html`<span aria-hidden="true">←</span> ` : ''
   const after = kind === 'next' ? html` <span aria-hidden="true">→</span>` : ''
   if (!token)
@@ -38,7 +40,7 @@ export function galleryListHtml(
     thumbnail(video, slice.offset + index, options, slice.offset + index === currentIndex),
   )
   const pager = options.showPaging
-    ? html`<nav class="video-gallery__pager" aria-label="Pages de la playlist « ${playlist.title} »">${pageLink('prev', slice.prevPageToken, hrefOf(slice.offset - options.pageSize), 'Page précédente')}<span class="video-gallery__page-number">Page ${slice.page} sur ${slice.pageCount}</span>${pageLink('next', slice.nextPageToken, hrefOf(slice.offset + options.pageSize), 'Page suivante')}</nav>`
+    ? html`<nav class="video-gallery__pager" aria-label="Pages de la playlist « ${playlist.title} »">${pageLink('prev', slice.prevPageToken, hrefOf(slice.offset - options.pageSize))}<span class="video-gallery__page-number">Page ${slice.page} sur ${slice.pageCount}</span>${pageLink('next', slice.nextPageToken, hrefOf(slice.offset + options.pageSize))}</nav>`
     : ''
   return html`<div class="video-gallery__list" data-page="${slice.page}" data-page-count="${slice.pageCount}" data-next-page-token="${slice.nextPageToken ?? ''}" data-prev-page-token="${slice.prevPageToken ?? ''}"><ul class="video-gallery__thumbs" style="--video-gallery-columns: ${options.columns}">${items}</ul>${pager}</div>`
 }

@@ -15,7 +15,12 @@ import { ApiPlayer } from './ApiPlayer'
 import { VideoFacade } from './VideoFacade'
 import { YouTubeFrame } from './YouTubeFrame'
 
-type Props = { galleryId: string; first: ThumbVideo; options: GalleryOptions; nonce: string }
+export type GalleryPlayerProps = {
+  galleryId: string
+  first: ThumbVideo
+  options: GalleryOptions
+  nonce: string
+}
 
 const THUMB = '.video-gallery__thumb'
 const PAGE_LINK = 'a.video-gallery__page[data-page-token]'
@@ -27,7 +32,7 @@ const PAGE_LINK = 'a.video-gallery__page[data-page-token]'
  * next or previous page with a loading state and an alert when it fails, and with `autonext` the end of a
  * video plays the next thumbnail, loading the next page when none remains.
  */
-export function GalleryPlayer({ galleryId, first, options, nonce }: Props) {
+export function GalleryPlayer({ galleryId, first, options, nonce }: GalleryPlayerProps) {
   const allowed = useConsent('videos')
   const [current, setCurrent] = useState(first)
   const [playing, setPlaying] = useState(false)

@@ -3,7 +3,7 @@ import { FALLBACK_THUMBNAIL } from '../fallback'
 import { galleryListHtml } from '../gallery-html'
 import { GALLERY_NONCE, type GalleryOptions, pageOf } from '../gallery-rules'
 import type { PlaylistGalleryData } from '../queries'
-import { GalleryPlayer } from './GalleryPlayer'
+import { LazyGalleryPlayer } from './LazyGalleryPlayer'
 import './video-gallery.css'
 
 type Props = {
@@ -37,7 +37,7 @@ export function VideoGallery({ id, playlist, options, page = 1, headingLevel = 2
       <Heading className="video-gallery__heading" id={`${id}-title`}>
         {playlist.title}
       </Heading>
-      <GalleryPlayer
+      <LazyGalleryPlayer
         galleryId={id}
         first={first}
         options={options}

@@ -1,6 +1,6 @@
 import { createNonce } from '@/lib/nonce'
 import { WEATHER_NONCE } from '../rules'
-import { WeatherBox } from './WeatherBox'
+import { LazyWeatherBox } from './LazyWeatherBox'
 import './weather.css'
 
 export type WeatherSettings = {
@@ -25,7 +25,7 @@ export const widgetId = (value: string) =>
 export function WeatherWidget({ id, settings }: { id: string; settings: WeatherSettings }) {
   const safeId = widgetId(id)
   return (
-    <WeatherBox
+    <LazyWeatherBox
       id={safeId}
       nonce={createNonce(WEATHER_NONCE, safeId)}
       place={settings.place}

@@ -28,3 +28,6 @@ export const CATEGORY_LABELS: Record<ConsentCategory, string> = {
   necessary: 'Nécessaires',
   videos: 'Vidéos (YouTube)',
 }
+
+/** Marks an element of the page that waits for the visitor's consent (a video facade, for instance). */
+export const NEEDS_CONSENT = 'data-needs-consent'

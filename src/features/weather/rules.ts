@@ -72,3 +72,6 @@ export function windDirection(degrees: number): string {
   const index = Math.round((((degrees % 360) + 360) % 360) / 45) % 8
   return DIRECTIONS[index]!
 }
+
+/** What a browser without script shows in place of the weather. */
+export const NO_SCRIPT = 'La météo s’affiche quand JavaScript est activé.'

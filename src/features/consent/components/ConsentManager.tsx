@@ -2,12 +2,10 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
+import { NEEDS_CONSENT } from '../categories'
 import { askConsentIfUnanswered } from '../client'
 import { CONSENT_ROOT_ID } from './root-id'
 import './consent.css'
-
-/** Marks an element of the page that waits for the visitor's consent (a video facade, for instance). */
-export const NEEDS_CONSENT = 'data-needs-consent'
 
 /**
  * The consent notice's place in every page. The manager (vanilla-cookieconsent, about 15 KB) is loaded

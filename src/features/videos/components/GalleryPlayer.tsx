@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { animateScroll } from '@/features/anchors/scroll'
 import { useConsent } from '@/features/consent/client'
+import { PLAYER_SIZES } from '../fallback'
 import { type ThumbVideo, fetchGalleryPage, thumbVideo } from '../gallery-client'
 import {
   type GalleryOptions,
@@ -143,7 +144,7 @@ export function GalleryPlayer({ galleryId, first, options, nonce }: GalleryPlaye
           youtubeId={current.youtubeId}
           title={current.title}
           image={current.image}
-          sizes="(max-width: 72rem) 100vw, 72rem"
+          sizes={PLAYER_SIZES}
           onPlay={() => setPlaying(true)}
         />
       ) : options.autonext && allowed ? (

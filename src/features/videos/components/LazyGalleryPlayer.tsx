@@ -1,6 +1,6 @@
 'use client'
 
-import { lazy, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import type { GalleryPlayerProps } from './GalleryPlayer'
 
 const GalleryPlayer = lazy(() =>
@@ -10,11 +10,12 @@ const GalleryPlayer = lazy(() =>
 /**
  * The gallery's behaviour in a chunk of its own: every article's text may hold a gallery block, so the
  * article pages would otherwise all load it; this way only a page that shows a gallery does. (React's
- * own `lazy`: next/dynamic would add its loader to every such page.)
+ * own `lazy`: next/dynamic would add its loader to every such page.) The server's `fallback` is what a
+ * browser without script keeps.
  */
-export function LazyGalleryPlayer(props: GalleryPlayerProps) {
+export function LazyGalleryPlayer({ fallback, ...props }: GalleryPlayerProps & { fallback: ReactNode }) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={fallback}>
       <GalleryPlayer {...props} />
     </Suspense>
   )

@@ -1,5 +1,7 @@
 import { createNonce } from '@/lib/nonce'
-import { FALLBACK_THUMBNAIL } from '../fallback'
+import { NEEDS_CONSENT } from '@/features/consent/categories'
+import { FACADE_NOTICE, FALLBACK_THUMBNAIL, PLAYER_SIZES } from '../fallback'
+import { FacadeLink } from './FacadeLink'
 import { galleryListHtml } from '../gallery-html'
 import { GALLERY_NONCE, type GalleryOptions, pageOf } from '../gallery-rules'
 import type { PlaylistGalleryData } from '../queries'
@@ -38,6 +40,19 @@ export function VideoGallery({ id, playlist, options, page = 1, headingLevel = 2
         {playlist.title}
       </Heading>
       <LazyGalleryPlayer
+        fallback={
+          <div className="video-gallery__stage">
+            <div className="video-facade" {...{ [NEEDS_CONSENT]: '' }}>
+              <FacadeLink
+                youtubeId={first.youtubeId}
+                title={first.title}
+                image={first.image}
+                sizes={PLAYER_SIZES}
+              />
+              <p className="video-facade__notice">{FACADE_NOTICE}</p>
+            </div>
+          </div>
+        }
         galleryId={id}
         first={first}
         options={options}

@@ -1,7 +1,7 @@
 'use client'
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { WeatherFields, WeatherReply } from '../client'
-import { GEOLOCATION_OPTIONS, placeInSentence } from '../rules'
+import { GEOLOCATION_OPTIONS, NO_SCRIPT, placeInSentence } from '../rules'
 
 export type WeatherBoxProps = {
   id: string
@@ -137,7 +137,7 @@ export function WeatherBox({ id, nonce, place: ownPlace, latlng, units, days }: 
         ) : null}
       </div>
       <noscript>
-        <p className="weather__noscript">La météo s’affiche quand JavaScript est activé.</p>
+        <p className="weather__noscript">{NO_SCRIPT}</p>
       </noscript>
       {/* The trigger comes last, so that the form it opens follows it in the tab order. */}
       <div className="weather__controls" hidden={!enhanced}>

@@ -5,6 +5,7 @@ import { doc, paragraph, text } from '@/features/richtext/fixtures'
 import type { RichTextNode } from '@/features/richtext/headings'
 import { verifyNonce } from '@/lib/nonce'
 import { WEATHER_NONCE } from '../rules'
+import { WeatherBox } from './WeatherBox'
 import { WeatherWidget, widgetId } from './WeatherWidget'
 
 const SETTINGS = {
@@ -20,15 +21,26 @@ beforeAll(() => {
 })
 
 describe('WeatherWidget in the cached page', () => {
-  it('carries its heading and the form, with the controls hidden until its script runs', () => {
+  it('is, before its script runs (and without script), its title and the « JavaScript » sentence', () => {
     const html = renderToStaticMarkup(<WeatherWidget id="accueil" settings={SETTINGS} />)
-    expect(html).toContain(
-      '<section class="weather" id="meteo-accueil" aria-labelledby="meteo-accueil-titre">',
-    )
     expect(html).toContain('Météo à <span class="weather__place">Bray-Dunes</span>')
     expect(html).toContain(
       '<noscript><p class="weather__noscript">La météo s’affiche quand JavaScript est activé.</p></noscript>',
     )
+    // The widget itself replaces it: no id may be there twice meanwhile.
+    expect(html).not.toContain('id=')
+    // Nothing is fetched while the page is built.
+    expect(html).not.toContain('weather-report')
+  })
+
+  it('carries its heading and the form, with the controls hidden until its script runs', () => {
+    const html = renderToStaticMarkup(
+      <WeatherBox id="accueil" nonce="n" place="Bray-Dunes" latlng="51.08,2.58" units="c" days={5} />,
+    )
+    expect(html).toContain(
+      '<section class="weather" id="meteo-accueil" aria-labelledby="meteo-accueil-titre">',
+    )
+    expect(html).toContain('Météo à <span class="weather__place">Bray-Dunes</span>')
     expect(html).toMatch(/<div class="weather__controls" hidden="">/)
     expect(html).toContain(
       'aria-expanded="false" aria-controls="meteo-accueil-lieu">Changer de lieu</button>',
@@ -36,7 +48,6 @@ describe('WeatherWidget in the cached page', () => {
     expect(html).toContain('<label class="weather__label" for="meteo-accueil-ville">Ville ou lieu</label>')
     expect(html).toContain('Utiliser ma position')
     expect(html).toContain('aria-live="polite"')
-    // Nothing is fetched while the page is built.
     expect(html).not.toContain('weather-report')
   })
 
@@ -63,7 +74,6 @@ describe('WeatherWidget in the cached page', () => {
     const html = renderToStaticMarkup(
       <RichText content={doc(paragraph(text('Avant')), block)} siteUrl="http://localhost:3000" />,
     )
-    expect(html).toContain('id="meteo-bloc-6745f0a1b2c3d4e5f6a7b8c9"')
     expect(html).toContain('Météo à <span class="weather__place">Zuydcoote</span>')
   })
 })
@@ -72,6 +82,7 @@ describe('the nonce the widget carries', () => {
   it('is made for its own widget id', () => {
     const { props } = WeatherWidget({ id: 'Accueil', settings: SETTINGS })
     expect(props).toMatchObject({ id: 'accueil', latlng: '51.08,2.58', units: 'c', days: 5 })
+    expect(WeatherWidget({ id: 'bloc-6745F0A1', settings: SETTINGS }).props.id).toBe('bloc-6745f0a1')
     expect(verifyNonce(props.nonce, WEATHER_NONCE, 'accueil')).toBe(true)
     expect(verifyNonce(props.nonce, WEATHER_NONCE, 'bloc-1')).toBe(false)
   })

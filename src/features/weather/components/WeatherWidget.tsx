@@ -1,5 +1,5 @@
 import { createNonce } from '@/lib/nonce'
-import { WEATHER_NONCE } from '../rules'
+import { NO_SCRIPT, WEATHER_NONCE, placeInSentence } from '../rules'
 import { LazyWeatherBox } from './LazyWeatherBox'
 import './weather.css'
 
@@ -26,6 +26,19 @@ export function WeatherWidget({ id, settings }: { id: string; settings: WeatherS
   const safeId = widgetId(id)
   return (
     <LazyWeatherBox
+      fallback={
+        // No ids here: React shows the widget in its place once its script is there, and both stand in
+        // the page for a moment.
+        <section className="weather">
+          <h2 className="weather__title">
+            Météo à <span className="weather__place">{placeInSentence(settings.place)}</span>
+          </h2>
+          <div className="weather__report" />
+          <noscript>
+            <p className="weather__noscript">{NO_SCRIPT}</p>
+          </noscript>
+        </section>
+      }
       id={safeId}
       nonce={createNonce(WEATHER_NONCE, safeId)}
       place={settings.place}

@@ -8,11 +8,9 @@ import { rateLimitByIp } from '@/lib/rate-limit'
 
 export async function POST(request: Request) {
   try {
-    // Every call counts against the address's generous read allowance; write actions add their own
-    // stricter rule (rateLimitByIp('rating', request), ...) in their handlers.
-    const refused = await rateLimitByIp('ajax', request)
-    if (refused) return refused
-    return await dispatchAjax(request, ajaxActions)
+    // Every call spends one request of a rule per address: the generous read allowance (`ajax`), or the
+    // stricter rule an action declares (a vote, a comment, the weather's provider calls).
+    return await dispatchAjax(request, ajaxActions, (rule) => rateLimitByIp(rule, request))
   } catch (error) {
     ;(await payloadClient()).logger.error({ err: error }, 'ajax handler failed')
     return ajaxError(500, 'Erreur interne du serveur. Réessayez dans un instant.')

@@ -2,7 +2,6 @@ import 'server-only'
 import { z } from 'zod'
 import { defineAjaxAction } from '@/lib/ajax/types'
 import { payloadClient } from '@/lib/payload'
-import { rateLimitByIp } from '@/lib/rate-limit'
 import { CONSENT_CATEGORIES, CONSENT_CHOICES, CONSENT_REVISION } from './categories'
 import { CONSENT_RECORDS } from './collection'
 
@@ -12,6 +11,7 @@ import { CONSENT_RECORDS } from './collection'
  * Rate limited per address.
  */
 export const consentLogAction = defineAjaxAction({
+  rateLimit: 'consent',
   schema: z.object({
     choice: z.enum(CONSENT_CHOICES, 'Réponse inconnue.'),
     categories: z
@@ -28,9 +28,7 @@ export const consentLogAction = defineAjaxAction({
       .regex(/^\/(?!\/)\S*$/, 'Adresse de page invalide : un chemin du site est attendu.')
       .optional(),
   }),
-  async handle({ choice, categories, revision, page }, { request }) {
-    const refused = await rateLimitByIp('consent', request)
-    if (refused) return refused
+  async handle({ choice, categories, revision, page }) {
     const payload = await payloadClient()
     await payload.create({
       collection: CONSENT_RECORDS,

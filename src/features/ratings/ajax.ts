@@ -5,7 +5,6 @@ import { defineAjaxAction } from '@/lib/ajax/types'
 import { cameOverHttps } from '@/lib/client-ip/client-ip'
 import { createNonce, verifyNonce } from '@/lib/nonce'
 import { payloadClient } from '@/lib/payload'
-import { rateLimitByIp } from '@/lib/rate-limit'
 import { publishedAnd } from '@/lib/access'
 import { type RatingBlock, ratingBlockHtml } from './block-html'
 import { POST_RATINGS } from './collection'
@@ -50,6 +49,7 @@ function blockReply(status: number, block: Omit<RatingBlock, 'nonce'>, cookies: 
  * with « page expirée » (403); a bad note (400) or an unknown or unpublished post (404) gets a JSON error.
  */
 export const postRatingsAction = defineAjaxAction({
+  rateLimit: 'rating',
   schema: z
     .object({
       pid: PID,
@@ -57,8 +57,6 @@ export const postRatingsAction = defineAjaxAction({
     })
     .loose(),
   async handle(input, { request, ip }) {
-    const refused = await rateLimitByIp('rating', request)
-    if (refused) return refused
     const postId = Number(input.pid)
     const rating = parseRating(input.rate)
     if (rating === null) return ajaxError(400, 'La note doit être un nombre entier de 1 à 5.')

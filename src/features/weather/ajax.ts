@@ -3,7 +3,6 @@ import { ajaxError } from '@/lib/ajax/dispatch'
 import { defineAjaxAction } from '@/lib/ajax/types'
 import { verifyNonce } from '@/lib/nonce'
 import { payloadClient } from '@/lib/payload'
-import { rateLimitByIp } from '@/lib/rate-limit'
 import { lookUpWeather, sharedCache } from './forecast'
 import { weatherProvider } from './provider'
 import { weatherErrorHtml, weatherReportHtml } from './report-html'
@@ -24,11 +23,10 @@ const logFailure = async (error: unknown) =>
  */
 export const weatherRefreshAction = defineAjaxAction({
   schema: weatherRequestSchema,
-  async handle(input, { request }) {
+  rateLimit: 'weather',
+  async handle(input) {
     if (!verifyNonce(input.security, WEATHER_NONCE, input.id))
       return ajaxError(403, 'Jeton de sécurité invalide ou expiré : rechargez la page.')
-    const refused = await rateLimitByIp('weather', request)
-    if (refused) return refused
     const provider = weatherProvider()
     const outcome = await lookUpWeather(
       {

@@ -84,3 +84,30 @@ describe('dispatchAjax', () => {
     expect((await dispatchAjax(jsonArray, table)).status).toBe(400)
   })
 })
+
+describe('dispatchAjax rate limits', () => {
+  const limited: AjaxTable = {
+    ...table,
+    vote: defineAjaxAction({ schema: z.object({}), rateLimit: 'rating', handle: () => ({ json: 'voté' }) }),
+  }
+
+  it('spends one call of the action’s own rule, else of the read allowance, whatever the input', async () => {
+    const spent: string[] = []
+    const limit = async (rule: string) => {
+      spent.push(rule)
+      return null
+    }
+    await dispatchAjax(form('action=vote'), limited, limit)
+    await dispatchAjax(form('action=echo&page=2'), limited, limit)
+    await dispatchAjax(form('action=echo&page=-1'), limited, limit)
+    await dispatchAjax(form('action=nope'), limited, limit)
+    await dispatchAjax(form('page=1'), limited, limit)
+    expect(spent).toEqual(['rating', 'ajax', 'ajax', 'ajax', 'ajax'])
+  })
+
+  it('answers the refusal before reading the input', async () => {
+    const refusal = new Response('trop', { status: 429 })
+    const response = await dispatchAjax(form('action=echo&page=-1'), limited, async () => refusal)
+    expect(response.status).toBe(429)
+  })
+})

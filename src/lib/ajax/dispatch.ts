@@ -1,7 +1,11 @@
 import { z } from 'zod'
 import { clientIp } from '@/lib/client-ip/client-ip'
 import { formToObject } from './form-fields'
+import type { RateLimitRuleName } from '@/lib/rate-limit/rules'
 import type { AjaxReply, AjaxTable } from './types'
+
+/** Spends one call of a rule for the caller; answers the 429 to send back, or null. */
+export type AjaxLimiter = (rule: RateLimitRuleName) => Promise<Response | null>
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
@@ -36,20 +40,27 @@ async function readFields(request: Request): Promise<Record<string, unknown> | n
 }
 
 /**
- * The ajax endpoint: reads the body, finds the handler named by `action`, validates the input with the
- * handler's schema and answers. Bad input is always a 400 with a message; only a bug is a 500.
+ * The ajax endpoint: reads the body, finds the handler named by `action`, spends the call's rate limit
+ * (the action's own rule, else `ajax`), validates the input with the handler's schema and answers. Bad
+ * input is always a 400 with a message; only a bug is a 500.
  */
-export async function dispatchAjax(request: Request, table: AjaxTable): Promise<Response> {
+export async function dispatchAjax(
+  request: Request,
+  table: AjaxTable,
+  limit: AjaxLimiter = async () => null,
+): Promise<Response> {
   const fields = await readFields(request)
+  const action = fields?.action
+  const handler = typeof action === 'string' && Object.hasOwn(table, action) ? table[action] : undefined
+  const refused = await limit(handler?.rateLimit ?? 'ajax')
+  if (refused) return refused
   if (!fields) {
     return ajaxError(
       400,
       'Corps de requête illisible : envoyez un formulaire (urlencoded ou multipart) ou du JSON.',
     )
   }
-  const action = fields.action
   if (typeof action !== 'string' || action === '') return ajaxError(400, 'Paramètre « action » manquant.')
-  const handler = Object.hasOwn(table, action) ? table[action] : undefined
   if (!handler) return ajaxError(400, `Action inconnue : « ${action.slice(0, 64)} ».`)
 
   const { action: _action, ...input } = fields

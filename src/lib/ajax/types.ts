@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { RateLimitRuleName } from '@/lib/rate-limit/rules'
 
 /** What an ajax handler may answer: an HTML fragment, a JSON value, or a ready Response. */
 export type AjaxReply = { html: string } | { json: unknown } | Response
@@ -11,6 +12,11 @@ export type AjaxContext = {
 
 export type AjaxAction<Schema extends z.ZodType = z.ZodType> = {
   schema: Schema
+  /**
+   * The rate limit a call spends, per address, before its input is read: the generous `ajax` rule of the
+   * reads unless the action names a stricter one (a vote, the weather's provider calls). One per call.
+   */
+  rateLimit?: RateLimitRuleName
   handle: (input: z.infer<Schema>, context: AjaxContext) => Promise<AjaxReply> | AjaxReply
 }
 

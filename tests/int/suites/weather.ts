@@ -26,6 +26,7 @@ export function weatherSuite(backend: Backend) {
       repeated: [string, string][] = [],
     ): Promise<Reply> => {
       const { dispatchAjax } = await import('@/lib/ajax/dispatch')
+      const { rateLimitByIp } = await import('@/lib/rate-limit')
       const body = new URLSearchParams({
         action: 'awesome_weather_refresh',
         id: 'accueil',
@@ -39,14 +40,13 @@ export function weatherSuite(backend: Backend) {
       })
       for (const [name, value] of repeated) body.append(name, value)
       const started = Date.now()
-      const response = await dispatchAjax(
-        new Request('http://localhost/ajax', {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body,
-        }),
-        actions,
-      )
+      const request = new Request('http://localhost/ajax', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      })
+      // The endpoint's rate limits, as src/app/ajax/route.ts spends them.
+      const response = await dispatchAjax(request, actions, (rule) => rateLimitByIp(rule, request))
       const text = await response.text()
       return {
         status: response.status,

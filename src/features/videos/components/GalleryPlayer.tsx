@@ -41,7 +41,7 @@ export function GalleryPlayer({ galleryId, first, options, nonce }: GalleryPlaye
   const [announcement, setAnnouncement] = useState('')
   const stage = useRef<HTMLDivElement>(null)
   const loading = useRef(false)
-  const pages = () => document.getElementById(`${galleryId}-pages`)
+  const pages = useCallback(() => document.getElementById(`${galleryId}-pages`), [galleryId])
 
   const markCurrent = useCallback(
     (video: ThumbVideo) => {
@@ -49,8 +49,7 @@ export function GalleryPlayer({ galleryId, first, options, nonce }: GalleryPlaye
         if (Number(link.dataset.index) === video.index) link.setAttribute('aria-current', 'true')
         else link.removeAttribute('aria-current')
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the list is found by id at each call
-    [galleryId],
+    [pages],
   )
 
   const choose = useCallback(
@@ -90,8 +89,7 @@ export function GalleryPlayer({ galleryId, first, options, nonce }: GalleryPlaye
         loading.current = false
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the list is found by id at each call
-    [galleryId, nonce, options],
+    [pages, nonce, options],
   )
 
   useEffect(() => {
@@ -118,8 +116,7 @@ export function GalleryPlayer({ galleryId, first, options, nonce }: GalleryPlaye
     }
     list.addEventListener('click', onClick)
     return () => list.removeEventListener('click', onClick)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the list is found by id
-  }, [allowed, choose, current, loadPage, markCurrent, options.thumbplay])
+  }, [allowed, choose, current, loadPage, markCurrent, options.thumbplay, pages])
 
   const onEnded = useCallback(async () => {
     const list = pages()?.querySelector<HTMLElement>('.video-gallery__list')
@@ -134,8 +131,7 @@ export function GalleryPlayer({ galleryId, first, options, nonce }: GalleryPlaye
       const video = firstThumb ? thumbVideo(firstThumb) : null
       if (video) choose(video, true)
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the list is found by id
-  }, [choose, current.index, loadPage])
+  }, [choose, current.index, loadPage, pages])
 
   return (
     <div className="video-gallery__stage" ref={stage}>

@@ -764,7 +764,7 @@ export interface NewsletterList {
 export interface ConsentRecord {
   id: number;
   choice: 'all' | 'necessary' | 'custom';
-  categories?: ('necessary' | 'videos')[] | null;
+  categories?: ('necessary' | 'videos' | 'partners' | 'audience')[] | null;
   revision: number;
   page?: string | null;
   updatedAt: string;
@@ -1715,6 +1715,49 @@ export interface SiteSetting {
     forecastDays: number;
     units: 'c' | 'f';
   };
+  partners: {
+    /**
+     * Vide : aucun widget n’est affiché, ni placé automatiquement.
+     */
+    partnerId?: string | null;
+    activitiesFrameUrl: string;
+    autoActivitiesFrameUrl: string;
+    visitorUrl: string;
+    widgetContextUrl: string;
+    autoWidgetContextUrl: string;
+    metadataUrl: string;
+    autoInsert: {
+      enabled?: boolean | null;
+      maxWidgets: number;
+      items: number;
+      /**
+       * Par exemple /articles/. Vide : partout où le sélecteur trouve sa place.
+       */
+      pathPrefix?: string | null;
+      /**
+       * Sélecteur CSS du contenu, par exemple .prose.
+       */
+      selector?: string | null;
+      /**
+       * Une adresse par ligne (chemin ou adresse complète) : aucun widget n’y est placé.
+       */
+      excludedUrls?: string | null;
+    };
+  };
+  /**
+   * Par exemple www.exemple-location.fr : les liens vers ce site reçoivent le paramètre sharedid. Vide : aucun.
+   */
+  affiliateHost?: string | null;
+  audience?: {
+    /**
+     * Vide : aucune mesure. Chargé seulement après l’accord du visiteur.
+     */
+    scriptUrl?: string | null;
+    /**
+     * Un nom d’hôte par ligne : les copies de développement et de test.
+     */
+    developmentHosts?: string | null;
+  };
   mainMenu?:
     | {
         label: string;
@@ -1831,6 +1874,34 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         longitude?: T;
         forecastDays?: T;
         units?: T;
+      };
+  partners?:
+    | T
+    | {
+        partnerId?: T;
+        activitiesFrameUrl?: T;
+        autoActivitiesFrameUrl?: T;
+        visitorUrl?: T;
+        widgetContextUrl?: T;
+        autoWidgetContextUrl?: T;
+        metadataUrl?: T;
+        autoInsert?:
+          | T
+          | {
+              enabled?: T;
+              maxWidgets?: T;
+              items?: T;
+              pathPrefix?: T;
+              selector?: T;
+              excludedUrls?: T;
+            };
+      };
+  affiliateHost?: T;
+  audience?:
+    | T
+    | {
+        scriptUrl?: T;
+        developmentHosts?: T;
       };
   mainMenu?:
     | T
@@ -2005,6 +2076,51 @@ export interface WeatherBlockFields {
   id?: string | null;
   blockName?: string | null;
   blockType: 'weather';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PartnerWidgetBlockFields".
+ */
+export interface PartnerWidgetBlockFields {
+  widget?: ('activities' | 'city' | 'availability') | null;
+  /**
+   * Aussi le lien montré sans JavaScript ou sans accord du visiteur.
+   */
+  href?: string | null;
+  locationId?: string | null;
+  query?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  numberOfItems?: number | null;
+  /**
+   * Identifiants séparés par des virgules.
+   */
+  tourIds?: string | null;
+  /**
+   * Identifiants séparés par des virgules.
+   */
+  excludedTourIds?: string | null;
+  tourId?: string | null;
+  /**
+   * Par exemple fr-FR.
+   */
+  localeCode?: string | null;
+  /**
+   * Par exemple EUR.
+   */
+  currency?: string | null;
+  /**
+   * Par exemple vertical ou horizontal.
+   */
+  variant?: string | null;
+  offset?: number | null;
+  /**
+   * Séparés par des virgules.
+   */
+  excludedKeywords?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'partnerWidget';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -21,6 +21,7 @@ import { SiteSettings } from '@/features/site/globals'
 import { Playlists, Videos } from '@/features/videos/collections'
 import { VideoGalleryBlock } from '@/features/videos/block'
 import { WeatherBlock } from '@/features/weather/block'
+import { PartnerWidgetBlock } from '@/features/partners/block'
 import { ConsentRecords } from '@/features/consent/collection'
 import { databaseAdapter } from '@/lib/db'
 import { env } from '@/lib/env'
@@ -121,8 +122,9 @@ const built = buildConfig({
       HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
       // Any link may open in the overlay (docs/behaviour/overlay.md).
       LinkFeature({ fields: ({ defaultFields }) => [...defaultFields, ...overlayLinkFields] }),
-      // Widgets an editor places in a page or an article: a video gallery, a weather widget.
-      BlocksFeature({ blocks: [VideoGalleryBlock, WeatherBlock] }),
+      // Widgets an editor places in a page or an article: a video gallery, a weather widget, a travel
+      // partner's activities.
+      BlocksFeature({ blocks: [VideoGalleryBlock, WeatherBlock, PartnerWidgetBlock] }),
     ],
   }),
   plugins: [contactFormBuilder()],

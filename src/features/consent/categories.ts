@@ -2,11 +2,11 @@
  * The visitor's consent (docs/decisions/0014-consent.md): the categories of things the site loads only
  * once the visitor agrees, the revision of the notice, and how long a choice lasts.
  */
-export const CONSENT_CATEGORIES = ['necessary', 'videos'] as const
+export const CONSENT_CATEGORIES = ['necessary', 'videos', 'partners', 'audience'] as const
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number]
 
 /** Raised when the notice changes in a way that needs a new answer: everyone is asked again. */
-export const CONSENT_REVISION = 1
+export const CONSENT_REVISION = 2
 
 /** The consent manager's cookie. */
 export const CONSENT_COOKIE = 'escale_consentement'
@@ -27,6 +27,8 @@ export type ConsentChoice = (typeof CONSENT_CHOICES)[number]
 export const CATEGORY_LABELS: Record<ConsentCategory, string> = {
   necessary: 'Nécessaires',
   videos: 'Vidéos (YouTube)',
+  partners: 'Activités de nos partenaires',
+  audience: 'Mesure d’audience',
 }
 
 /** Marks an element of the page that waits for the visitor's consent (a video facade, for instance). */

@@ -4,6 +4,7 @@ import { footerField } from '@/features/footer/fields'
 import { mainMenuField } from '@/features/header/fields'
 import { cityMapFields } from '@/features/map/fields'
 import { weatherSettingsFields } from '@/features/weather/fields'
+import { partnerSettingsFields } from '@/features/partners/fields'
 import { anyone, editorsOnly } from '@/lib/access'
 import { revalidateGlobal } from '@/lib/revalidate'
 
@@ -37,6 +38,7 @@ export const SiteSettings: GlobalConfig = {
         { label: 'Accueil', fields: [homeCarouselField] },
         { label: 'Carte', fields: cityMapFields },
         { label: 'Météo', fields: weatherSettingsFields },
+        { label: 'Partenaires', fields: partnerSettingsFields },
         { label: 'Menu', fields: [mainMenuField] },
         { label: 'Pied de page', fields: [footerField] },
       ],

@@ -8,6 +8,7 @@ import * as migration_20261123_193816_post_ratings from './20261123_193816_post_
 import * as migration_20261123_234518_comments from './20261123_234518_comments';
 import * as migration_20261124_070411_editorial_workflow from './20261124_070411_editorial_workflow';
 import * as migration_20261126_152731_video_gallery_weather_consent from './20261126_152731_video_gallery_weather_consent';
+import * as migration_20261126_165020_partners_audience from './20261126_165020_partners_audience';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_152731_video_gallery_weather_consent.up,
     down: migration_20261126_152731_video_gallery_weather_consent.down,
-    name: '20261126_152731_video_gallery_weather_consent'
+    name: '20261126_152731_video_gallery_weather_consent',
+  },
+  {
+    up: migration_20261126_165020_partners_audience.up,
+    down: migration_20261126_165020_partners_audience.down,
+    name: '20261126_165020_partners_audience'
   },
 ];

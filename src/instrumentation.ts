@@ -10,4 +10,7 @@ export async function register() {
   void startMailWorker()
   const { startScheduledRuns } = await import('./features/publishing/scheduled-runs')
   startScheduledRuns()
+  // The hosts editors configured (partner widgets, audience script) for the proxy's CSP.
+  const { startCspExtras } = await import('./features/partners/csp-refresh')
+  void startCspExtras().catch((error: unknown) => console.error('CSP extras not read at start', error))
 }

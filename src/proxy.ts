@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { isStrayMultipartPost, MULTIPART_POST_MESSAGE } from '@/lib/page-posts'
+import { currentCspExtras, extrasForPath } from '@/lib/csp/extras'
+import { contentSecurityPolicy, siteAreaOf } from '@/lib/security-headers'
 import { isDecodablePath } from '@/lib/url-path'
 
 const MESSAGE = 'Adresse mal encodée : un « % » n’y est pas suivi d’un code valide.'
@@ -17,8 +19,8 @@ const htmlResponse = (html: string, status = 400) =>
 /**
  * Answers where Next or Payload would fail: 400 for an address whose path is not valid percent-encoding
  * (`/%ff%fe`, `/articles/%`; see lib/url-path.ts) and for a multipart post to a page (lib/page-posts.ts),
- * 404 for an admin address with a `__proto__` segment. Only such requests reach this function (matcher
- * below), so pages pay nothing.
+ * 404 for an admin address with a `__proto__` segment; and gives a page the CSP hosts an editor configured
+ * (withEditorsHosts). Files, the API and the ajax endpoint never reach this function (matcher below).
  */
 export function proxy(request: NextRequest) {
   const rawPath = new URL(request.url).pathname
@@ -35,7 +37,7 @@ export function proxy(request: NextRequest) {
   // (a TypeError on every such request): no view has that name, so it is not found.
   if (/^\/admin\/(.+\/)?__proto__(\/|$)/.test(rawPath))
     return htmlResponse(page('Page introuvable', 'Cette page de l’administration n’existe pas.'), 404)
-  if (isDecodablePath(rawPath)) return NextResponse.next()
+  if (isDecodablePath(rawPath)) return withEditorsHosts(rawPath)
   const headers = { 'Cache-Control': 'no-store' }
   // In the error format of each endpoint: Payload's REST API, the ajax endpoint, else a page.
   if (rawPath.startsWith('/api/'))
@@ -44,8 +46,25 @@ export function proxy(request: NextRequest) {
   return htmlResponse(page('Adresse invalide', MESSAGE))
 }
 
+/**
+ * A site page whose CSP must also allow hosts an editor configured (a travel partner's frames, an
+ * audience script: src/lib/csp/extras.ts) gets them here; every other page keeps next.config.ts's CSP.
+ */
+function withEditorsHosts(path: string) {
+  const extra = PAGE.test(path) ? extrasForPath(currentCspExtras(), path) : null
+  const response = NextResponse.next()
+  if (extra) response.headers.set('Content-Security-Policy', contentSecurityPolicy(siteAreaOf(path), extra))
+  return response
+}
+
+/** The site's pages (not its scripts, files, feeds, API, ajax endpoint or back office). */
+const PAGE = /^\/(?!_next\/|api\/|ajax$|admin(\/|$)|.*\.[a-z0-9]+$)/i
+
 export const config = {
   matcher: [
+    // Every page, for the hosts an editor configured (withEditorsHosts): not the build's files, the API,
+    // the ajax endpoint, the back office, nor addresses with a file extension (feeds, icons, images).
+    '/((?!_next/|api/|ajax$|admin|.*\\.[a-zA-Z0-9]+$).*)',
     '/(.*%.*)',
     '/admin/(.*__proto__.*)',
     {

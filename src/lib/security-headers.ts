@@ -3,13 +3,15 @@
  * per-request nonce would make every page dynamic): see docs/decisions/0004-static-csp.md for why
  * inline scripts are allowed.
  */
+import type { CspSources } from './csp/extras'
+
 const TILE_HOSTS = 'https://*.tile.openstreetmap.org https://api.mapbox.com'
 const VIDEO_HOSTS = 'https://www.youtube-nocookie.com https://www.youtube.com'
 /** YouTube's iframe API (a video gallery's autonext), loaded only after the visitor's consent. */
 const YOUTUBE_API_HOSTS = 'https://www.youtube.com https://s.ytimg.com'
 
 /** `site-videos`: the pages that may hold a video gallery, whose script may load YouTube's iframe API. */
-type Area = 'site' | 'site-videos' | 'admin'
+export type Area = 'site' | 'site-videos' | 'admin'
 
 const SCRIPT_SOURCES: Record<Area, string> = {
   // Next streams its page data through inline <script> tags; the admin's bundles also need eval.
@@ -24,15 +26,27 @@ const SCRIPT_SOURCES: Record<Area, string> = {
  */
 export const VIDEO_PAGES_SOURCES = ['/videos', '/videos/:path*', '/articles/:slug', '/:slug']
 
-function contentSecurityPolicy(area: Area): string {
+/** The CSP area of a site page's path, as VIDEO_PAGES_SOURCES gives it in next.config.ts. */
+export const siteAreaOf = (path: string): Area =>
+  /^\/videos(\/.*)?$/.test(path) || /^\/articles\/[^/]+$/.test(path) || /^\/[^/]+$/.test(path)
+    ? 'site-videos'
+    : 'site'
+
+const withExtra = (base: string, extra: string[] = []) => [base, ...new Set(extra)].join(' ')
+
+/**
+ * The CSP of an area; `extra` adds the hosts an editor configured (src/lib/csp/extras.ts), which the proxy
+ * sends on the pages that need them.
+ */
+export function contentSecurityPolicy(area: Area, extra?: CspSources): string {
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': SCRIPT_SOURCES[area],
+    'script-src': withExtra(SCRIPT_SOURCES[area], extra?.script),
     'style-src': "'self' 'unsafe-inline'",
-    'img-src': `'self' data: blob: ${TILE_HOSTS} https://i.ytimg.com`,
+    'img-src': withExtra(`'self' data: blob: ${TILE_HOSTS} https://i.ytimg.com`, extra?.img),
     'font-src': "'self' data:",
-    'connect-src': "'self'",
-    'frame-src': `'self' ${VIDEO_HOSTS}`,
+    'connect-src': withExtra("'self'", extra?.connect),
+    'frame-src': withExtra(`'self' ${VIDEO_HOSTS}`, extra?.frame),
     'media-src': "'self'",
     // The newsletter's anti-robot check (ALTCHA) runs its proof of work in workers built from blobs.
     'worker-src': "'self' blob:",

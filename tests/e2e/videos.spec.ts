@@ -104,7 +104,7 @@ test.describe('the video gallery', () => {
     await stubYouTube(page)
     await page.goto('/a-propos')
     await answer(page, 'Tout accepter')
-    expect(await storedConsent(page)).toEqual(['necessary', 'videos'])
+    expect(await storedConsent(page)).toEqual(['necessary', 'videos', 'partners', 'audience'])
     await expect(gallery(page).locator('.video-facade__notice')).toHaveCount(0)
     await expect(pageNumber(page)).toHaveText('Page 1 sur 2')
     const ids = await thumbs(page).evaluateAll((links) =>

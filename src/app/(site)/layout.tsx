@@ -1,7 +1,11 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 import { AnchorEnhancer } from '@/features/anchors/components/AnchorEnhancer'
+import { LazyAudienceScript } from '@/features/audience/components/LazyAudienceScript'
 import { ConsentManager } from '@/features/consent/components/ConsentManager'
+import { LazyPartnerLoader } from '@/features/partners/components/LazyPartnerLoader'
+import { getPartnerConfig, lines } from '@/features/partners/queries'
+import { OutdatedBrowser } from '@/features/site/components/OutdatedBrowser'
 import { SiteFooter } from '@/features/footer/components/SiteFooter'
 import { SiteHeader } from '@/features/header/components/SiteHeader'
 import { NewsletterBlock } from '@/features/newsletter/components/NewsletterBlock'
@@ -29,7 +33,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b4f6c' }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const settings = await getSiteSettings()
+  const [settings, partners] = await Promise.all([getSiteSettings(), getPartnerConfig()])
+  const audienceScript = settings.audience?.scriptUrl
   return (
     <html lang="fr">
       <body>
@@ -41,6 +46,14 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <SiteFooter settings={settings} newsletter={<NewsletterBlock />} />
         <PreviewBar />
         <ConsentManager />
+        {partners ? <LazyPartnerLoader config={partners} /> : null}
+        {audienceScript ? (
+          <LazyAudienceScript
+            src={audienceScript}
+            developmentHosts={lines(settings.audience?.developmentHosts)}
+          />
+        ) : null}
+        <OutdatedBrowser />
         {/* Page-wide enhancers (render nothing): anchors and smooth scrolling, inline svgs, full-bleed width. */}
         <AnchorEnhancer />
         <SvgInliner />

@@ -53,7 +53,7 @@ export function startConsentManager(): Promise<void> {
       consentModal: { layout: 'box inline', position: 'bottom left', equalWeightButtons: true },
       preferencesModal: { layout: 'box', equalWeightButtons: true },
     },
-    categories: { necessary: { enabled: true, readOnly: true }, videos: {} },
+    categories: { necessary: { enabled: true, readOnly: true }, videos: {}, partners: {}, audience: {} },
     onFirstConsent: logChoice,
     onChange: logChoice,
     language: { default: 'fr', translations: { fr: consentTexts } },

@@ -6,7 +6,7 @@ export const consentTexts: Translation = {
     label: 'Cookies et contenus externes',
     title: 'Vos choix pour les contenus externes',
     description:
-      'Escale ne dépose aucun cookie de mesure d’audience ni de publicité. Certaines pages proposent des vidéos hébergées par YouTube (Google) : les lire charge leur lecteur, qui dépose ses propres cookies et reçoit votre adresse IP. Vous pouvez l’autoriser pour toutes les vidéos, ou décider vidéo par vidéo.',
+      'Certaines pages proposent des contenus d’autres sites : des vidéos hébergées par YouTube (Google), des activités proposées par notre partenaire de voyage. Les afficher charge leur contenu, qui dépose ses propres cookies et reçoit votre adresse IP. Rien n’est chargé sans votre accord ; vous pouvez aussi décider vidéo par vidéo.',
     acceptAllBtn: 'Tout accepter',
     acceptNecessaryBtn: 'Tout refuser',
     showPreferencesBtn: 'Choisir par catégorie',
@@ -35,6 +35,18 @@ export const consentTexts: Translation = {
         description:
           'Charger le lecteur de YouTube (Google) sur les pages qui présentent des vidéos, sans vous le demander à chaque fois. Sans cette autorisation, chaque vidéo affiche d’abord une image : cliquer dessus ne lance que celle-ci.',
         linkedCategory: 'videos',
+      },
+      {
+        title: 'Activités de nos partenaires',
+        description:
+          'Afficher dans les articles les visites et activités réservables de notre partenaire de voyage (GetYourGuide), qui reçoit l’adresse de la page lue, son titre et un identifiant de visiteur. Sans cette autorisation, un lien mène à ses activités.',
+        linkedCategory: 'partners',
+      },
+      {
+        title: 'Mesure d’audience',
+        description:
+          'Compter les visites pour savoir quelles pages sont lues. Aucune mesure n’est faite sans votre accord, ni quand l’association n’en a pas activé.',
+        linkedCategory: 'audience',
       },
     ],
   },

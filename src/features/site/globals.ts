@@ -5,6 +5,7 @@ import { mainMenuField } from '@/features/header/fields'
 import { cityMapFields } from '@/features/map/fields'
 import { weatherSettingsFields } from '@/features/weather/fields'
 import { partnerSettingsFields } from '@/features/partners/fields'
+import { updateCspExtras } from '@/features/partners/csp-hook'
 import { anyone, editorsOnly } from '@/lib/access'
 import { revalidateGlobal } from '@/lib/revalidate'
 
@@ -17,7 +18,7 @@ export const SiteSettings: GlobalConfig = {
   label: 'Réglages du site',
   admin: { group: 'Administration' },
   access: { read: anyone, update: editorsOnly },
-  hooks: { afterChange: [revalidateGlobal] },
+  hooks: { afterChange: [revalidateGlobal, updateCspExtras] },
   fields: [
     {
       type: 'tabs',

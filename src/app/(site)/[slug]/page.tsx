@@ -5,6 +5,7 @@ import { getPageBySlug, getPageDraftBySlug } from '@/features/pages/queries'
 import { previewingEditor } from '@/features/publishing/previewing-editor'
 import { RichText } from '@/features/richtext/components/RichText'
 import { NOT_FOUND_METADATA, pageMetadata } from '@/features/seo/metadata'
+import { getSiteSettings } from '@/features/site/queries'
 
 // Rendered on first request, then cached until an editor's save expires it, and at most 12 hours: its
 // nonces (rating, comments, gallery and weather blocks) stay valid 24 to 48 hours (src/lib/nonce.ts).
@@ -30,6 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EditorPage({ params }: Props) {
   const page = await loadPage((await params).slug)
   if (!page) notFound()
+  const settings = await getSiteSettings()
   return (
     <main id="contenu" data-page="page" tabIndex={-1} className="page">
       <article className="container container--narrow">
@@ -37,7 +39,10 @@ export default async function EditorPage({ params }: Props) {
           <h1>{page.title}</h1>
           {page.excerpt ? <p className="page__lead">{page.excerpt}</p> : null}
         </header>
-        <RichText content={page.content} />
+        <RichText
+          content={page.content}
+          affiliate={{ host: settings.affiliateHost, pagePath: `/${page.slug}` }}
+        />
         <ContactFormBlock form={page.contactForm} />
       </article>
     </main>

@@ -24,13 +24,13 @@ import './article-view.css'
 const populated = (values: Article['categories']) =>
   (values ?? []).filter((value): value is Category => typeof value === 'object' && value !== null)
 
-type Props = { article: Article; siteUrl: string; siteName: string }
+type Props = { article: Article; siteUrl: string; siteName: string; affiliateHost?: string | null }
 
 /**
  * The post page: breadcrumb, title, meta line, cover, table of contents, body, share links, the readers'
  * star rating, the readers' comments and related articles.
  */
-export async function ArticleView({ article, siteUrl, siteName }: Props) {
+export async function ArticleView({ article, siteUrl, siteName, affiliateHost }: Props) {
   const categories = populated(article.categories)
   const content = article.content as unknown as RichTextContent
   const cover = asMedia(article.cover)
@@ -90,7 +90,10 @@ export async function ArticleView({ article, siteUrl, siteName }: Props) {
           priority
         />
         <TableOfContents headings={headingsOf(content)} />
-        <RichText content={content} />
+        <RichText
+          content={content}
+          affiliate={{ host: affiliateHost, pagePath: `/articles/${article.slug}` }}
+        />
         <ImageOverlay scope="[data-page='post']" />
         <ShareButtons
           url={`${siteUrl}/articles/${article.slug}`}

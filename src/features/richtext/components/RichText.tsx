@@ -1,7 +1,14 @@
 import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import type { Media, VideoGalleryBlockFields, WeatherBlockFields } from '@/payload-types'
+import type {
+  Media,
+  PartnerWidgetBlockFields,
+  VideoGalleryBlockFields,
+  WeatherBlockFields,
+} from '@/payload-types'
+import { affiliateHref } from '@/features/partners/affiliate'
+import { PartnerWidget } from '@/features/partners/components/PartnerWidget'
 import { GalleryBlock } from '@/features/videos/components/GalleryBlock'
 import { WeatherWidget } from '@/features/weather/components/WeatherWidget'
 import { env } from '@/lib/env'
@@ -12,19 +19,28 @@ import { UploadImage } from './UploadImage'
 
 export { headingsOf, type Heading, type RichTextContent } from '../headings'
 
-type Props = { content: RichTextContent | null | undefined; className?: string; siteUrl?: string }
+type Props = {
+  content: RichTextContent | null | undefined
+  className?: string
+  siteUrl?: string
+  /** The travel-rental affiliate's host (site settings) and the page's path: its links get `sharedid`. */
+  affiliate?: { host: string | null | undefined; pagePath: string }
+}
 
 /**
  * Editors' rich text (Payload Lexical JSON) as HTML inside `<div class="prose">`. Headings get stable
  * ids from their text (see headings.ts) for anchors and the table of contents; links and uploaded
  * images follow this feature's rules (links.ts, overlay-links.ts, UploadImage.tsx).
  */
-export function RichText({ content, className, siteUrl = env().SITE_URL }: Props) {
+export function RichText({ content, className, siteUrl = env().SITE_URL, affiliate }: Props) {
   if (!content?.root) return null
   const headings = headingIndex(content)
   const converters: JSXConvertersFunction = ({ defaultConverters }) => {
     const anchor = (fields: unknown, children: ReactNode) => {
-      const plain = linkAttributes((fields ?? {}) as LinkFields, siteUrl)
+      const link = linkAttributes((fields ?? {}) as LinkFields, siteUrl)
+      const plain = affiliate
+        ? { ...link, href: affiliateHref(link.href, affiliate.host, affiliate.pagePath) }
+        : link
       // A link the editor sends to the overlay gets its markup (overlay-links.ts) and stays a plain <a>.
       const attributes = overlayLinkAttributes(fields, plain)
       // Links to other pages of the site navigate client-side; in-page and external links stay plain.
@@ -50,6 +66,9 @@ export function RichText({ content, className, siteUrl = env().SITE_URL }: Props
       },
       // The blocks editors place in the text (src/payload.config.ts), by slug.
       blocks: {
+        partnerWidget: ({ node }: { node: { fields: PartnerWidgetBlockFields } }) => (
+          <PartnerWidget fields={node.fields} />
+        ),
         videoGallery: ({ node }: { node: { fields: VideoGalleryBlockFields } }) => (
           <GalleryBlock fields={node.fields} />
         ),

@@ -42,5 +42,12 @@ export default async function ArticlePage({ params }: Props) {
   const article = await loadArticle((await params).slug)
   if (!article) notFound()
   const settings = await getSiteSettings()
-  return <ArticleView article={article} siteUrl={env().SITE_URL} siteName={settings.siteName} />
+  return (
+    <ArticleView
+      article={article}
+      siteUrl={env().SITE_URL}
+      siteName={settings.siteName}
+      affiliateHost={settings.affiliateHost}
+    />
+  )
 }

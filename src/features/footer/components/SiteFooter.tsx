@@ -1,6 +1,5 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { ManageCookiesButton } from '@/features/consent/components/ManageCookiesButton'
 import type { SiteSettingsData } from '@/features/site/queries'
 import './site-footer.css'
 
@@ -45,7 +44,10 @@ export function SiteFooter({ settings, newsletter }: { settings: SiteSettingsDat
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p className="site-footer__copyright">{copyright}</p>
-          <ManageCookiesButton className="site-footer__consent" />
+          {/* Opens the visitor's choices (ConsentManager listens); hidden without script. */}
+          <button type="button" className="site-footer__consent" data-consent-open="">
+            Gérer les cookies
+          </button>
           <a href="#top" className="page-scroller site-footer__to-top">
             Haut de page
             <span aria-hidden="true">↑</span>

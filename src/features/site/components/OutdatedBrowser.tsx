@@ -6,5 +6,5 @@ import './outdated-browser.css'
  * never see it, nor download it.
  */
 export function OutdatedBrowser() {
-  return <script noModule src="/navigateur-ancien.js" />
+  return <script noModule defer src="/navigateur-ancien.js" />
 }

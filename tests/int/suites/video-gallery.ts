@@ -1,11 +1,13 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { AjaxTable } from '@/lib/ajax/types'
+import { CONSENT_REVISION } from '@/features/consent/categories'
 import { type OembedStub, startOembedStub } from '../../stubs/oembed'
 import { type Backend, describeOn } from '../support/backends'
 import { startPayload } from '../support/payload'
 
 const NO_REVALIDATE = { disableRevalidate: true }
+const REVISION = String(CONSENT_REVISION)
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `vid${String(i).padStart(8, '0')}`)
 
 /**
@@ -214,14 +216,14 @@ export function videoGallerySuite(backend: Backend) {
 
     it('keeps the proof of a consent choice, and nothing about the visitor', async () => {
       const logged = await call(
-        { action: 'consent_log', choice: 'all', revision: '1', page: '/videos' },
+        { action: 'consent_log', choice: 'all', revision: REVISION, page: '/videos' },
         undefined,
       )
       expect(logged.status).toBe(400) // no categories: the necessary ones are part of every choice
       const body = new URLSearchParams({
         action: 'consent_log',
         choice: 'all',
-        revision: '1',
+        revision: REVISION,
         page: '/videos',
       })
       body.append('categories[]', 'necessary')
@@ -240,7 +242,7 @@ export function videoGallerySuite(backend: Backend) {
       expect(docs[0]).toMatchObject({
         choice: 'all',
         categories: ['necessary', 'videos'],
-        revision: 1,
+        revision: CONSENT_REVISION,
         page: '/videos',
       })
       expect(Object.keys(docs[0]!).sort()).toEqual(
@@ -248,20 +250,20 @@ export function videoGallerySuite(backend: Backend) {
       )
       for (const [name, value] of [
         ['choice', 'tout'],
-        ['revision', '2'],
+        ['revision', String(CONSENT_REVISION + 1)],
         ['page', '//ailleurs.example/x'],
         ['page', 'https://ailleurs.example/'],
       ]) {
         const bad = new URLSearchParams({
           action: 'consent_log',
           choice: 'all',
-          revision: '1',
+          revision: REVISION,
           [name]: value,
         })
         bad.append('categories[]', 'necessary')
         expect((await call(Object.fromEntries(bad))).status).toBe(400)
       }
-      const unknown = new URLSearchParams({ action: 'consent_log', choice: 'custom', revision: '1' })
+      const unknown = new URLSearchParams({ action: 'consent_log', choice: 'custom', revision: REVISION })
       unknown.append('categories[]', 'necessary')
       unknown.append('categories[]', 'publicite')
       const refused = await dispatchAjax(

@@ -1,5 +1,6 @@
 import { Rest, whereQuery, type Session } from './rest'
 import { richText } from '../../../support/rich-text'
+import { CONSENT_REVISION } from '../../../../src/features/consent/categories'
 
 /** How many votes the samples made: each one votes on the next published article. */
 let votesMade = 0
@@ -78,7 +79,7 @@ export const SAMPLES: Record<string, Sample> = {
   // is logged the way the notice logs a choice.
   'consent-records': {
     field: 'page',
-    data: (_, m) => ({ choice: 'all', categories: ['necessary'], revision: 1, page: `/${m}` }),
+    data: (_, m) => ({ choice: 'all', categories: ['necessary'], revision: CONSENT_REVISION, page: `/${m}` }),
     make: async ({ rest, admin }) => {
       const page = `/matrice-${++consentsMade}-${Date.now()}`
       const logged = await fetch(`${rest.baseUrl}/ajax`, {
@@ -86,7 +87,7 @@ export const SAMPLES: Record<string, Sample> = {
         body: new URLSearchParams({
           action: 'consent_log',
           choice: 'necessary',
-          revision: '1',
+          revision: String(CONSENT_REVISION),
           page,
           'categories[]': 'necessary',
         }),

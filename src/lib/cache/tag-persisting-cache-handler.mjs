@@ -10,6 +10,10 @@
  * is stale: the site then serves it until the next edit. Here every expiration is also written to
  * <distDir>/cache/tags-manifest.json and read back when the server (or a build) starts.
  *
+ * With REDIS_URL, every expiration is also shared with the other instances (shared-expirations.mjs),
+ * and the answers served from the cache carry a Cache-Control a reverse proxy may honour
+ * (shared-cache-control.mjs).
+ *
  * Plain JavaScript because Next imports the file itself at run time, outside the build. It extends Next's
  * internal class, so the Next version is pinned exactly in package.json (an upgrade must run the cache
  * tests again). Both internals are CommonJS: these imports share Next's own instances of them.
@@ -19,6 +23,8 @@ import path from 'node:path'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import { mayPersist } from './disk-policy.mjs'
+import { withSharedCacheControl } from './shared-cache-control.mjs'
+import { laterOf, startSharedExpirations } from './shared-expirations.mjs'
 
 // Node hands a CommonJS module's exports object to a default import; some loaders (Vitest) unwrap it.
 /** @type {any} */
@@ -36,6 +42,16 @@ export const manifestPath = (serverDistDir) => path.join(serverDistDir, '..', 'c
 const loaded = new Set()
 
 /**
+ * Merges expirations into Next's in-memory manifest, keeping the later time of each.
+ * @param {Record<string, TagEntry>} entries
+ */
+export function mergeIntoManifest(entries) {
+  for (const [tag, entry] of Object.entries(entries)) {
+    tagsManifest.set(tag, { ...tagsManifest.get(tag), ...laterOf(tagsManifest.get(tag) ?? {}, entry) })
+  }
+}
+
+/**
  * Reads the persisted expirations into Next's in-memory manifest, keeping whichever is later.
  * @param {string} file
  */
@@ -50,14 +66,7 @@ export function loadPersistedTags(file) {
       console.warn(`tags manifest ignored (${file}): ${error}`)
     return
   }
-  for (const [tag, entry] of Object.entries(saved)) {
-    const current = tagsManifest.get(tag) ?? {}
-    tagsManifest.set(tag, {
-      ...current,
-      stale: Math.max(current.stale ?? 0, entry.stale ?? 0) || undefined,
-      expired: Math.max(current.expired ?? 0, entry.expired ?? 0) || undefined,
-    })
-  }
+  mergeIntoManifest(saved)
 }
 
 /**
@@ -84,6 +93,31 @@ export function persistTags(file, tags) {
   fs.renameSync(temporary, file)
 }
 
+/** @type {ReturnType<typeof startSharedExpirations> | undefined} */
+let shared
+/** @type {Promise<unknown> | undefined} until the expirations saved in Redis are applied (or given up on) */
+let firstLoad
+
+/**
+ * Joins the other instances through Redis, once per process. Not during `next build` (it serves nobody,
+ * and an open connection would keep its workers alive) nor without REDIS_URL (one instance).
+ * @param {string} manifestFile
+ */
+function shareExpirations(manifestFile) {
+  const url = process.env.REDIS_URL
+  if (shared || !url || process.env.NEXT_PHASE === 'phase-production-build') return
+  shared = startSharedExpirations({
+    url,
+    prefix: process.env.CACHE_PREFIX || 'escale',
+    // Others' expirations are also written to this instance's file, so a restart without Redis keeps them.
+    apply(entries) {
+      mergeIntoManifest(entries)
+      persistTags(manifestFile, Object.keys(entries))
+    },
+  })
+  firstLoad = shared.ready.finally(() => (firstLoad = undefined))
+}
+
 /**
  * Next's `flushToDisk` switch: private in its types, a plain field at run time.
  * @param {unknown} cache
@@ -100,7 +134,20 @@ export default class TagPersistingCacheHandler extends FileSystemCache {
     if (this.manifestFile && !loaded.has(this.manifestFile)) {
       loaded.add(this.manifestFile)
       loadPersistedTags(this.manifestFile)
+      shareExpirations(this.manifestFile)
     }
+  }
+
+  /**
+   * A fresh instance answers its first requests once it knows the expirations others made (2 s at most).
+   * @param {string} key
+   * @param {any} context
+   */
+  async get(key, context) {
+    if (firstLoad) await firstLoad
+    const data = await super.get(key, context)
+    if (data) withSharedCacheControl(data.value)
+    return data
   }
 
   /**
@@ -112,6 +159,7 @@ export default class TagPersistingCacheHandler extends FileSystemCache {
    * @param {any} context
    */
   async set(key, value, context) {
+    withSharedCacheControl(value)
     if (mayPersist(value, context)) return super.set(key, value, context)
     const cache = asSwitchable(this)
     const flushToDisk = cache.flushToDisk
@@ -129,6 +177,9 @@ export default class TagPersistingCacheHandler extends FileSystemCache {
    */
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
-    if (this.manifestFile) persistTags(this.manifestFile, typeof tags === 'string' ? [tags] : tags)
+    const list = typeof tags === 'string' ? [tags] : tags
+    if (this.manifestFile) persistTags(this.manifestFile, list)
+    // Bounded: once the save is answered, the other instances know; without Redis it waits for nothing.
+    await shared?.publish(Object.fromEntries(list.map((tag) => [tag, tagsManifest.get(tag) ?? {}])))
   }
 }

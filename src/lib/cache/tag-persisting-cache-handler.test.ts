@@ -5,6 +5,7 @@ import path from 'node:path'
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MEMORY_ONLY_TAG, mayPersist } from './disk-policy.mjs'
+import { SHARED_CACHE_CONTROL, withSharedCacheControl } from './shared-cache-control.mjs'
 import Handler, { loadPersistedTags, manifestPath } from './tag-persisting-cache-handler.mjs'
 
 type Entry = { stale?: number; expired?: number }
@@ -169,5 +170,45 @@ describe('mayPersist', () => {
     [null, undefined, true],
   ])('%j with %j: %s', (value, context, expected) => {
     expect(mayPersist(value, context)).toBe(expected)
+  })
+})
+
+describe('the Cache-Control of answers served from the cache', () => {
+  it('lets a shared cache keep a page a few seconds, and leaves reads and own headers alone', async () => {
+    await handler().set('/agenda', page(200), pageContext as never)
+    const served = await read('/agenda', 'APP_PAGE')
+    expect(served?.value).toMatchObject({ headers: { 'cache-control': SHARED_CACHE_CONTROL } })
+    const meta = fs.readFileSync(path.join(serverDistDir(), 'app', 'agenda.meta'), 'utf8')
+    expect(JSON.parse(meta).headers['cache-control']).toBe(SHARED_CACHE_CONTROL)
+
+    const own = { ...page(200), headers: { 'cache-control': 'public, max-age=300' } }
+    await handler().set('/agenda/evenement/ics', own, pageContext as never)
+    expect((await read('/agenda/evenement/ics', 'APP_PAGE'))?.value).toMatchObject({
+      headers: { 'cache-control': 'public, max-age=300' },
+    })
+
+    await handler().set('data', fetchEntry([1]), { fetchCache: true, tags: ['articles'] } as never)
+    expect((await read('data', 'FETCH', ['articles']))?.value).not.toHaveProperty('headers')
+  })
+
+  it('gives it to pages the build wrote, when they are read', async () => {
+    const file = (name: string) => path.join(serverDistDir(), 'app', name)
+    fs.mkdirSync(path.dirname(file('x')), { recursive: true })
+    fs.writeFileSync(file('carte.html'), '<h1>Carte</h1>')
+    fs.writeFileSync(file('carte.rsc'), 'rsc')
+    fs.writeFileSync(file('carte.meta'), JSON.stringify({ headers: { 'x-next-cache-tags': 'places' } }))
+    expect((await read('/carte', 'APP_PAGE'))?.value).toMatchObject({
+      headers: { 'x-next-cache-tags': 'places', 'cache-control': SHARED_CACHE_CONTROL },
+    })
+  })
+
+  it.each([
+    [{ kind: 'APP_PAGE', status: 200 }, SHARED_CACHE_CONTROL],
+    [{ kind: 'APP_ROUTE', status: 404, headers: {} }, SHARED_CACHE_CONTROL],
+    [{ kind: 'APP_PAGE', status: 500 }, undefined],
+    [{ kind: 'FETCH' }, undefined],
+  ])('%j gets %s', (value, expected) => {
+    const result = withSharedCacheControl(value as { kind: string; headers?: Record<string, string> })
+    expect(result.headers?.['cache-control']).toBe(expected)
   })
 })

@@ -10,9 +10,9 @@
  * is stale: the site then serves it until the next edit. Here every expiration is also written to
  * <distDir>/cache/tags-manifest.json and read back when the server (or a build) starts.
  *
- * With REDIS_URL, every expiration is also shared with the other instances (shared-expirations.mjs),
- * and the answers served from the cache carry a Cache-Control a reverse proxy may honour
- * (shared-cache-control.mjs).
+ * With REDIS_URL, every expiration is also shared with the other instances (shared-expirations.mjs).
+ * With or without it, the answers served from the cache carry a Cache-Control that lets a reverse proxy
+ * keep them a few seconds only (shared-cache-control.mjs).
  *
  * Plain JavaScript because Next imports the file itself at run time, outside the build. It extends Next's
  * internal class, so the Next version is pinned exactly in package.json (an upgrade must run the cache

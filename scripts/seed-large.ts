@@ -1,6 +1,7 @@
 /**
- * `npm run seed:large`: adds the benchmark data set (10,000 articles, 20,000 events, 2,000 places) to the
- * database of DATABASE_URL, after migrating it and writing the demo content if it is empty. Refuses to add
+ * `npm run seed:large`: adds the benchmark data set (10,000 articles, 20,000 events, 2,000 places; with
+ * `-- --huge`, 100,000 documents: 30,000 articles, 62,000 events, 8,000 places) to the database of
+ * DATABASE_URL, indexes everything for the search, after migrating it and writing the demo content if it is empty. Refuses to add
  * the set twice: it stops when articles with the `bench-` slug prefix already exist.
  */
 import os from 'node:os'
@@ -17,6 +18,7 @@ const { getPayload } = await import('payload')
 const { default: config } = await import('@payload-config')
 const { seedDemoContent } = await import('../src/features/seed/seed-demo')
 const { seedLargeDataSet } = await import('../src/features/seed/large')
+const { BENCH_COUNTS, HUGE_COUNTS } = await import('../src/features/seed/large-data')
 
 const payload = await getPayload({ config })
 let exitCode = 0
@@ -24,7 +26,11 @@ try {
   await payload.db.migrate()
   const { totalDocs } = await payload.count({ collection: 'articles', overrideAccess: true })
   if (totalDocs === 0) await seedDemoContent(payload)
-  const result = await seedLargeDataSet(payload)
+  const result = await seedLargeDataSet(
+    payload,
+    new Date(),
+    process.argv.includes('--huge') ? HUGE_COUNTS : BENCH_COUNTS,
+  )
   if (result.added) {
     console.log(
       `Jeu de test ajouté en ${result.seconds.toFixed(1)} s : ${result.articles} articles, ${result.events} événements, ${result.places} lieux.`,

@@ -37,8 +37,10 @@ export interface Config {
     subscribers: Subscriber;
     'newsletter-lists': NewsletterList;
     'consent-records': ConsentRecord;
+    'search-keywords': SearchKeyword;
     forms: Form;
     'form-submissions': FormSubmission;
+    search: Search;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -64,8 +66,10 @@ export interface Config {
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'newsletter-lists': NewsletterListsSelect<false> | NewsletterListsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
+    'search-keywords': SearchKeywordsSelect<false> | SearchKeywordsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    search: SearchSelect<false> | SearchSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -771,6 +775,21 @@ export interface ConsentRecord {
   createdAt: string;
 }
 /**
+ * Ce que les visiteurs cherchent, sans rien sur eux. Triez par « Recherches » pour les plus fréquentes, par « Sans résultat » pour ce qui manque au site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-keywords".
+ */
+export interface SearchKeyword {
+  id: number;
+  keyword: string;
+  count: number;
+  noResults: number;
+  lastSearchedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions".
  */
@@ -790,6 +809,49 @@ export interface FormSubmission {
   locale?: string | null;
   status?: ('mail_sent' | 'mail_failed' | 'pending') | null;
   mail?: (number | null) | Outbox;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This is a collection of automatically created search results. These results are used by the global site search and will be updated automatically as documents in the CMS are created or updated.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search".
+ */
+export interface Search {
+  id: number;
+  title?: string | null;
+  priority?: number | null;
+  doc:
+    | {
+        relationTo: 'articles';
+        value: number | Article;
+      }
+    | {
+        relationTo: 'events';
+        value: number | Event;
+      }
+    | {
+        relationTo: 'places';
+        value: number | Place;
+      }
+    | {
+        relationTo: 'pages';
+        value: number | Page;
+      }
+    | {
+        relationTo: 'videos';
+        value: number | Video;
+      };
+  kind: 'article' | 'event' | 'place' | 'page' | 'video';
+  excerpt?: string | null;
+  body?: string | null;
+  categories?: string | null;
+  facets?: string | null;
+  url: string;
+  date?: string | null;
+  endDate?: string | null;
+  image?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
 }
@@ -987,12 +1049,20 @@ export interface PayloadLockedDocument {
         value: number | ConsentRecord;
       } | null)
     | ({
+        relationTo: 'search-keywords';
+        value: number | SearchKeyword;
+      } | null)
+    | ({
         relationTo: 'forms';
         value: number | Form;
       } | null)
     | ({
         relationTo: 'form-submissions';
         value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'search';
+        value: number | Search;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1348,6 +1418,18 @@ export interface ConsentRecordsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-keywords_select".
+ */
+export interface SearchKeywordsSelect<T extends boolean = true> {
+  keyword?: T;
+  count?: T;
+  noResults?: T;
+  lastSearchedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "forms_select".
  */
 export interface FormsSelect<T extends boolean = true> {
@@ -1601,6 +1683,26 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   locale?: T;
   status?: T;
   mail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search_select".
+ */
+export interface SearchSelect<T extends boolean = true> {
+  title?: T;
+  priority?: T;
+  doc?: T;
+  kind?: T;
+  excerpt?: T;
+  body?: T;
+  categories?: T;
+  facets?: T;
+  url?: T;
+  date?: T;
+  endDate?: T;
+  image?: T;
   updatedAt?: T;
   createdAt?: T;
 }

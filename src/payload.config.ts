@@ -23,6 +23,8 @@ import { VideoGalleryBlock } from '@/features/videos/block'
 import { WeatherBlock } from '@/features/weather/block'
 import { PartnerWidgetBlock } from '@/features/partners/block'
 import { ConsentRecords } from '@/features/consent/collection'
+import { SearchKeywords } from '@/features/search/keywords'
+import { searchIndexPlugin } from '@/features/search/search-index'
 import { databaseAdapter } from '@/lib/db'
 import { env } from '@/lib/env'
 import { closeJobStatsToEditors } from '@/lib/jobs-access'
@@ -106,6 +108,7 @@ const built = buildConfig({
     Subscribers,
     NewsletterLists,
     ConsentRecords,
+    SearchKeywords,
   ]),
   globals: withVisitorLimits([SiteSettings, NewsletterSettings]),
   // Every mail goes through the outbox; its worker, and the newsletter provider's sync, run on Payload's
@@ -127,7 +130,7 @@ const built = buildConfig({
       BlocksFeature({ blocks: [VideoGalleryBlock, WeatherBlock, PartnerWidgetBlock] }),
     ],
   }),
-  plugins: [contactFormBuilder()],
+  plugins: [contactFormBuilder(), searchIndexPlugin()],
   sharp,
   graphQL: { disable: true },
   telemetry: false,

@@ -5,6 +5,7 @@ import { postRatingsAction, ratingBlockAction } from '@/features/ratings/ajax'
 import { galleryPageAction } from '@/features/videos/ajax'
 import { consentLogAction } from '@/features/consent/ajax'
 import { weatherRefreshAction } from '@/features/weather/ajax'
+import { addKeywordAction, autocompleteAction, searchAction } from '@/features/search/ajax'
 import { antiSpamTokenAction } from '@/lib/anti-spam/ajax'
 import type { AjaxTable } from '@/lib/ajax/types'
 
@@ -31,4 +32,8 @@ export const ajaxActions: AjaxTable = {
   consent_log: consentLogAction,
   // The weather widget's report for its place, a typed place or the browser's position.
   awesome_weather_refresh: weatherRefreshAction,
+  // The live search: results, the autocomplete's completion, and the searched phrases' statistics.
+  ajaxsearchpro_search: searchAction,
+  ajaxsearchpro_autocomplete: autocompleteAction,
+  ajaxsearchpro_addkeyword: addKeywordAction,
 }

@@ -24,6 +24,8 @@ import { createRandom, type Random } from './random'
 
 export const BENCH_PREFIX = 'bench-'
 export const BENCH_COUNTS = { articles: 10_000, events: 20_000, places: 2_000 } as const
+/** `npm run seed:large -- --huge`: 100,000 searchable documents, for the search's largest budget. */
+export const HUGE_COUNTS = { articles: 30_000, events: 62_000, places: 8_000 } as const
 
 export type BenchRefs = {
   articleCategories: number[]

@@ -9,6 +9,7 @@
 import type { Payload } from 'payload'
 import { foldText } from '@/lib/text'
 import { runRawSql } from '@/lib/raw-sql'
+import { rebuildSearchIndex } from '@/features/search/reindex'
 import { parisToday } from './dates'
 import {
   BENCH_COUNTS,
@@ -76,7 +77,11 @@ async function insertVersioned(
   if (versionRels.length) await tx.insert(tables[`_${slug}_v_rels`]).values(versionRels)
 }
 
-export async function seedLargeDataSet(payload: Payload, now: Date = new Date(), counts = BENCH_COUNTS) {
+export async function seedLargeDataSet(
+  payload: Payload,
+  now: Date = new Date(),
+  counts: { articles: number; events: number; places: number } = BENCH_COUNTS,
+) {
   const existing = await payload.count({
     collection: 'articles',
     where: { slug: { like: BENCH_PREFIX } },
@@ -147,6 +152,9 @@ export async function seedLargeDataSet(payload: Payload, now: Date = new Date(),
     }
     progress(`${counts.places} lieux`)
   })
+  // The search index, written as a whole (the documents above bypassed the hooks that keep it current).
+  const indexed = await rebuildSearchIndex(payload)
+  progress(`${indexed} documents dans l’index de recherche`)
   // Fresh statistics, so the query planners use the new indexes on the grown tables.
   await runRawSql(payload, 'ANALYZE')
   progress('statistiques à jour')

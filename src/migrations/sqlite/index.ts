@@ -9,6 +9,7 @@ import * as migration_20261123_234509_comments from './20261123_234509_comments'
 import * as migration_20261124_070403_editorial_workflow from './20261124_070403_editorial_workflow';
 import * as migration_20261126_152716_video_gallery_weather_consent from './20261126_152716_video_gallery_weather_consent';
 import * as migration_20261126_165047_partners_audience from './20261126_165047_partners_audience';
+import * as migration_20261126_174737_search_index from './20261126_174737_search_index';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_165047_partners_audience.up,
     down: migration_20261126_165047_partners_audience.down,
-    name: '20261126_165047_partners_audience'
+    name: '20261126_165047_partners_audience',
+  },
+  {
+    up: migration_20261126_174737_search_index.up,
+    down: migration_20261126_174737_search_index.down,
+    name: '20261126_174737_search_index'
   },
 ];

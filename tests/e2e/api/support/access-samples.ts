@@ -8,6 +8,8 @@ let votesMade = 0
 let commentsMade = 0
 /** How many consent choices the samples logged: each on its own page address. */
 let consentsMade = 0
+/** How many searched phrases the samples counted: each its own phrase. */
+let keywordsMade = 0
 
 /** Ids of existing documents that samples point to (the demo content of the instance). */
 export type SampleContext = {
@@ -103,6 +105,37 @@ export const SAMPLES: Record<string, Sample> = {
     },
     change: () => ({ revision: 99 }),
     applied: (doc) => doc.revision === 99,
+  },
+  // The search index is written by the search plugin's hooks; an admin may still add an entry by hand.
+  search: {
+    field: 'title',
+    data: (c, m) => ({
+      title: m,
+      kind: 'page',
+      url: `/${m}`,
+      doc: { relationTo: 'articles', value: c.article },
+    }),
+  },
+  // Searched phrases come through the bar's statistics call only: a sample is counted the way the bar does.
+  'search-keywords': {
+    field: 'keyword',
+    data: (_, m) => ({ keyword: m, count: 1, noResults: 0 }),
+    make: async ({ rest, admin }) => {
+      const keyword = `matrice ${++keywordsMade} ${Date.now()}`
+      const counted = await fetch(`${rest.baseUrl}/ajax`, {
+        method: 'POST',
+        body: new URLSearchParams({ action: 'ajaxsearchpro_addkeyword', id: '1', keyword }),
+      })
+      if (!counted.ok) throw new Error(`ajaxsearchpro_addkeyword: ${counted.status} ${await counted.text()}`)
+      const made = await rest.call(
+        'GET',
+        `/api/search-keywords?depth=0&${whereQuery({ keyword: { equals: keyword } })}`,
+        admin,
+      )
+      return made.body.docs?.[0]?.id ?? 0
+    },
+    change: () => ({ count: 99 }),
+    applied: (doc) => doc.count === 99,
   },
   pages: { field: 'title', drafts: true, data: (_, m) => ({ title: m, content: richText('Matrice.') }) },
   users: {

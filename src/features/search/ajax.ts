@@ -1,0 +1,102 @@
+import 'server-only'
+import { z } from 'zod'
+import { ajaxError } from '@/lib/ajax/dispatch'
+import { defineAjaxAction } from '@/lib/ajax/types'
+import { barSettings } from './bars'
+import { searchIndex, suggestCompletion } from './engine'
+import { filterFormSchema, parseSerializedForm, toSearchQuery } from './filter-form'
+import { keywordOf, recordKeyword } from './keyword-stats'
+import { searchResults } from './results'
+import { resultsHtml, searchReply } from './results-html'
+
+/** The longest phrase searched: enough for any title; a longer one is refused, not cut silently. */
+export const MAX_PHRASE_CHARS = 200
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+const searchId = z.coerce
+  .number('Identifiant de recherche invalide.')
+  .int('Identifiant de recherche invalide.')
+  .min(1, 'Identifiant de recherche invalide.')
+  .max(1_000_000, 'Identifiant de recherche invalide.')
+const instanceKey = z
+  .string()
+  .regex(/^\d{1,7}(?:_\d{1,3})?$/, 'Instance de recherche invalide.')
+  .optional()
+const phrase = z.string().max(MAX_PHRASE_CHARS, `La recherche dépasse ${MAX_PHRASE_CHARS} caractères.`)
+const serializedForm = z
+  .string()
+  .max(40_000, 'Formulaire de filtres trop long.')
+  .default('')
+  .transform((value): unknown => parseSerializedForm(value))
+  .pipe(filterFormSchema)
+
+const text = (body: string) =>
+  new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NO_STORE } })
+
+/**
+ * Call 15, `ajaxsearchpro_search`: the phrase `aspp` searched with the bar `asid`'s filter form
+ * (`options`, serialised, with `force_count` / `force_order` for « show more »). The reply is text: the
+ * results' HTML between its markers, then `results_count` and `full_results_count` in the data block.
+ */
+export const searchAction = defineAjaxAction({
+  schema: z.object({
+    aspp: phrase.default(''),
+    asid: searchId,
+    asp_inst_id: instanceKey,
+    options: serializedForm,
+    autop: z.enum(['0', '1']).optional(),
+    asp_call_num: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    asp_preview_options: z.string().max(40_000).optional(),
+  }),
+  async handle({ aspp, asid, options }) {
+    const bar = barSettings(asid)
+    if (!bar) return ajaxError(404, 'Cette barre de recherche n’existe pas.')
+    const query = toSearchQuery(aspp, options, bar.perPage)
+    const found = await searchResults(query)
+    const body = resultsHtml(found.results, { layout: bar.layout, phrase: aspp.trim(), first: query.offset })
+    return text(searchReply(body, { shown: found.results.length, total: found.total }))
+  },
+})
+
+/**
+ * Call 16, `ajaxsearchpro_autocomplete`: the completion of what the visitor typed (`sauto`), from the
+ * index's own titles and words: nothing typed leaves the site. Empty text when there is none.
+ */
+export const autocompleteAction = defineAjaxAction({
+  schema: z.object({
+    sauto: phrase.default(''),
+    asid: searchId,
+    asp_inst_id: instanceKey,
+    options: z.string().max(40_000).optional(),
+  }),
+  async handle({ sauto, asid }) {
+    if (!barSettings(asid)) return ajaxError(404, 'Cette barre de recherche n’existe pas.')
+    return text((await suggestCompletion(sauto)) ?? '')
+  },
+})
+
+/**
+ * Call 20, `ajaxsearchpro_addkeyword`: counts a searched phrase for the editors' statistics (and whether
+ * it found anything). Its own, stricter rate limit: each call writes. The reply is not read.
+ */
+export const addKeywordAction = defineAjaxAction({
+  rateLimit: 'search-keyword',
+  schema: z.object({
+    id: searchId,
+    keyword: phrase.transform(keywordOf).pipe(z.string().min(1, 'La recherche est vide.')),
+  }),
+  async handle({ id, keyword }) {
+    if (!barSettings(id)) return ajaxError(404, 'Cette barre de recherche n’existe pas.')
+    const { total } = await searchIndex({
+      phrase: keyword,
+      kinds: [],
+      facets: [],
+      order: 'relevance',
+      limit: 1,
+      offset: 0,
+    })
+    await recordKeyword(keyword, total)
+    return { json: { success: true } }
+  },
+})

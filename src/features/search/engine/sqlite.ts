@@ -1,0 +1,98 @@
+import { sql } from '@payloadcms/db-sqlite'
+
+type SQL = ReturnType<typeof sql>
+import type { Payload } from 'payload'
+import { endOfDay, facetGroups, kindsOf, startOfDay } from './filters'
+import type { SearchBackend, SearchHit, SearchQuery } from './types'
+
+type Drizzle = { all<T>(query: SQL): Promise<T[]> }
+type Row = {
+  id: number
+  kind: SearchHit['kind']
+  title: string
+  excerpt: string | null
+  body: string | null
+  url: string
+  date: string | null
+  end_date: string | null
+  image_id: number | null
+}
+
+/** An FTS5 query: every group of words must match; a group matches a word beginning with one of its words. */
+const matchExpression = (expanded: string[][]) =>
+  expanded.map((group) => `(${group.map((word) => `"${word}"*`).join(' OR ')})`).join(' AND ')
+
+/**
+ * The filters of a query as SQL on the `search` table (alias s): kinds, each kind's categories (facet keys
+ * between spaces in `facets`), the events' dates.
+ */
+function filters(query: SearchQuery): SQL {
+  const parts: SQL[] = [
+    sql`s.kind IN (${sql.join(
+      kindsOf(query).map((kind) => sql`${kind}`),
+      sql`, `,
+    )})`,
+  ]
+  for (const { kind, keys } of facetGroups(query.facets)) {
+    const any = keys.map((key) => sql`instr(' ' || coalesce(s.facets, '') || ' ', ${` ${key} `}) > 0`)
+    parts.push(sql`(s.kind <> ${kind} OR ${sql.join(any, sql` OR `)})`)
+  }
+  if (query.dateFrom)
+    parts.push(sql`(s.kind <> 'event' OR coalesce(s.end_date, s.date) >= ${startOfDay(query.dateFrom)})`)
+  if (query.dateTo) parts.push(sql`(s.kind <> 'event' OR s.date <= ${endOfDay(query.dateTo)})`)
+  return sql.join(parts, sql` AND `)
+}
+
+/**
+ * SQLite's full-text engine (FTS5, `unicode61 remove_diacritics 2`, prefix indexes): the `search_fts`
+ * table mirrors the index's title, excerpt, category names and body (triggers keep it current, see the
+ * migration), ranked by BM25 with the title weighing most, then by date.
+ */
+export function sqliteSearch(payload: Payload): SearchBackend {
+  const db = () => payload.db.drizzle as unknown as Drizzle
+  return {
+    async search(query, expanded) {
+      const match = matchExpression(expanded)
+      const where = sql`search_fts MATCH ${match} AND ${filters(query)}`
+      const order = query.order === 'date' ? sql`s.date DESC, score` : sql`score, s.date DESC`
+      const [rows, counted] = await Promise.all([
+        db().all<Row & { score: number }>(sql`
+          SELECT s.id, s.kind, s.title, s.excerpt, s.body, s.url, s.date, s.end_date, s.image_id,
+            bm25(search_fts, 10.0, 3.0, 5.0, 1.0) AS score
+          FROM search_fts JOIN search s ON s.id = search_fts.rowid
+          WHERE ${where} ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset}`),
+        db().all<{ n: number }>(sql`
+          SELECT count(*) AS n FROM search_fts JOIN search s ON s.id = search_fts.rowid WHERE ${where}`),
+      ])
+      return {
+        hits: rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          title: row.title,
+          excerpt: row.excerpt ?? '',
+          body: row.body ?? '',
+          url: row.url,
+          date: row.date,
+          endDate: row.end_date,
+          image: row.image_id,
+        })),
+        total: Number(counted[0]?.n ?? 0),
+      }
+    },
+    async vocabulary() {
+      const rows = await db().all<{ term: string; doc: number }>(
+        sql`SELECT term, doc FROM search_vocab WHERE length(term) > 1 ORDER BY doc DESC`,
+      )
+      return rows.map((row) => ({ word: row.term, docs: Number(row.doc) }))
+    },
+    async titlesStartingWith(prefix, limit) {
+      const words = prefix.split(' ').filter(Boolean)
+      if (words.length === 0) return []
+      const match = `title : (${words.map((word) => `"${word}"*`).join(' AND ')})`
+      const rows = await db().all<{ title: string }>(sql`
+        SELECT s.title FROM search_fts JOIN search s ON s.id = search_fts.rowid
+        WHERE search_fts MATCH ${match} ORDER BY bm25(search_fts, 10.0, 3.0, 5.0, 1.0), s.date DESC LIMIT ${limit}`)
+      return rows.map((row) => row.title)
+    },
+  }
+}

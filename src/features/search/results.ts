@@ -1,0 +1,77 @@
+import 'server-only'
+import { imageSource, type ImageSource } from '@/features/media/image'
+import { formatLongDate } from '@/lib/dates'
+import { payloadClient } from '@/lib/payload'
+import type { Media } from '@/payload-types'
+import { searchIndex, type SearchHit, type SearchQuery } from './engine'
+import { highlight, mentions, passage } from './highlight'
+import { KIND_LABELS } from './kinds'
+
+/** A result as the bar and the results page show it: its title and text already escaped and highlighted. */
+export type SearchResult = {
+  id: number
+  kind: SearchHit['kind']
+  kindLabel: string
+  url: string
+  titleHtml: string
+  textHtml: string
+  dateLabel: string | null
+  image: ImageSource | null
+}
+
+export type SearchResults = { results: SearchResult[]; total: number; terms: string[] }
+
+function dateLabel(hit: SearchHit): string | null {
+  if (hit.kind !== 'event' && hit.kind !== 'article') return null
+  if (!hit.date) return null
+  const start = formatLongDate(hit.date)
+  const end = hit.kind === 'event' && hit.endDate ? formatLongDate(hit.endDate) : start
+  return end === start ? start : `du ${start} au ${end}`
+}
+
+/** The pictures of the hits that have one, in one query. */
+async function picturesOf(hits: SearchHit[]): Promise<Map<number, ImageSource>> {
+  const ids = [...new Set(hits.flatMap((hit) => (hit.image ? [hit.image] : [])))]
+  if (ids.length === 0) return new Map()
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'media',
+    where: { id: { in: ids } },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+  })
+  const out = new Map<number, ImageSource>()
+  for (const media of docs as Media[]) {
+    const source = imageSource(media)
+    if (source) out.set(media.id, source)
+  }
+  return out
+}
+
+/**
+ * A search, ready to show: each hit's title highlighted, its text the passage around the first searched
+ * word (the excerpt when the body does not hold one), its date in French and its picture.
+ */
+export async function searchResults(query: SearchQuery): Promise<SearchResults> {
+  const page = await searchIndex(query)
+  const pictures = await picturesOf(page.hits)
+  return {
+    total: page.total,
+    terms: page.terms,
+    results: page.hits.map((hit) => {
+      const text =
+        [hit.excerpt, hit.body].find((part) => part && mentions(part, page.terms)) || hit.excerpt || hit.body
+      return {
+        id: hit.id,
+        kind: hit.kind,
+        kindLabel: KIND_LABELS[hit.kind].one,
+        url: hit.url,
+        titleHtml: highlight(hit.title, page.terms),
+        textHtml: highlight(passage(text, page.terms), page.terms),
+        dateLabel: dateLabel(hit),
+        image: hit.image ? (pictures.get(hit.image) ?? null) : null,
+      }
+    }),
+  }
+}

@@ -1,0 +1,4 @@
+import { postgresBackend } from './support/backends'
+import { searchSuite } from './suites/search'
+
+searchSuite(await postgresBackend())

@@ -1,0 +1,4 @@
+import { sqliteBackend } from './support/backends'
+import { searchSuite } from './suites/search'
+
+searchSuite(sqliteBackend())

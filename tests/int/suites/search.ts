@@ -1,0 +1,276 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { AjaxTable } from '@/lib/ajax/types'
+import { type Backend, describeOn } from '../support/backends'
+import { create, richText } from '../support/fixtures'
+import { startPayload } from '../support/payload'
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+const NO_REVALIDATE = { disableRevalidate: true }
+
+/**
+ * The live search against a real database: the index kept current by the plugin's hooks, the database's
+ * full-text engine (accents, prefixes, one typo, field weights, facets, dates), calls 15, 16 and 20 with
+ * their wire format, and their refusals of bad input.
+ */
+export function searchSuite(backend: Backend) {
+  describeOn(backend, 'live search', (ready) => {
+    let payload: Payload
+    let actions: AjaxTable
+    let ids: Record<string, number>
+
+    const call = async (fields: Record<string, string>) => {
+      const { dispatchAjax } = await import('@/lib/ajax/dispatch')
+      const response = await dispatchAjax(
+        new Request('http://localhost/ajax', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '192.0.2.7' },
+          body: new URLSearchParams(fields),
+        }),
+        actions,
+      )
+      return {
+        status: response.status,
+        text: await response.text(),
+        type: response.headers.get('content-type'),
+      }
+    }
+    const search = async (aspp: string, options = '') => {
+      const reply = await call({
+        action: 'ajaxsearchpro_search',
+        aspp,
+        asid: '1',
+        asp_inst_id: '1_1',
+        options,
+      })
+      expect(reply.status, reply.text).toBe(200)
+      const parts =
+        /^___ASPSTART_HTML___([\s\S]*)___ASPEND_HTML______ASPSTART_DATA___(.*)___ASPEND_DATA___$/.exec(
+          reply.text,
+        )
+      expect(parts, reply.text).not.toBeNull()
+      const data = JSON.parse(parts![2]!) as { results_count: number; full_results_count: number }
+      const titles = [...parts![1]!.matchAll(/<span class="search-results__title">(.*?)<\/span>/g)].map((m) =>
+        m[1]!.replace(/<\/?mark>/g, ''),
+      )
+      return { html: parts![1]!, titles, ...data }
+    }
+
+    beforeAll(async () => {
+      payload = await startPayload(ready.url, ready.mediaDir)
+      ;({ ajaxActions: actions } = await import('@/app/ajax/actions'))
+      const beaches = await create(payload, { collection: 'categories', data: { title: 'Plages et dunes' } })
+      const culture = await create(payload, { collection: 'categories', data: { title: 'Culture' } })
+      const concerts = await create(payload, { collection: 'event-categories', data: { title: 'Concerts' } })
+      const leisure = await create(payload, { collection: 'place-categories', data: { title: 'Loisirs' } })
+      const sailing = await create(payload, {
+        collection: 'place-categories',
+        data: { title: 'Nautisme', parent: leisure.id },
+      })
+      const article = (title: string, text: string, categories: number[], days: number) =>
+        create(payload, {
+          collection: 'articles',
+          data: {
+            title,
+            content: richText(text),
+            categories,
+            publishedAt: inDays(days),
+            _status: 'published',
+          },
+        })
+      const charAVoile = await article('Le char à voile sur la plage', 'Glisser au vent.', [beaches.id], -1)
+      const mention = await article(
+        'Balade du dimanche',
+        'On y voit passer un char à voile.',
+        [culture.id],
+        0,
+      )
+      await article('Les dunes Marchand', 'Une réserve naturelle entre plage et forêt.', [beaches.id], -3)
+      const event = await create(payload, {
+        collection: 'events',
+        data: {
+          name: 'Événement musical de l’été',
+          startDate: inDays(10),
+          endDate: inDays(12),
+          place: 'Kiosque',
+          categories: [concerts.id],
+          _status: 'published',
+        },
+      })
+      const pastEvent = await create(payload, {
+        collection: 'events',
+        data: { name: 'Événement passé', startDate: inDays(-40), _status: 'published' },
+      })
+      const place = await create(payload, {
+        collection: 'places',
+        data: {
+          title: 'École de voile',
+          latitude: 51.07,
+          longitude: 2.52,
+          category: leisure.id,
+          subcategory: sailing.id,
+          address: 'Digue de mer',
+        },
+      })
+      const draft = await create(payload, {
+        collection: 'articles',
+        data: { title: 'Secret zéphyrin', content: richText('Pas encore.'), _status: 'draft' },
+        draft: true,
+      })
+      ids = {
+        charAVoile: charAVoile.id,
+        mention: mention.id,
+        event: event.id,
+        pastEvent: pastEvent.id,
+        place: place.id,
+        draft: draft.id,
+      }
+    }, 300_000)
+    afterAll(async () => {
+      await payload?.destroy()
+    })
+
+    it('indexes what was published, and no draft', async () => {
+      const entries = await payload.find({ collection: 'search', depth: 0, limit: 100, pagination: false })
+      const titles = entries.docs.map((doc) => doc.title).sort()
+      expect(titles).toContain('Le char à voile sur la plage')
+      expect(titles).toContain('École de voile')
+      expect(titles).not.toContain('Secret zéphyrin')
+      expect((await search('zéphyrin')).full_results_count).toBe(0)
+    })
+
+    it('finds words whatever their accents and case', async () => {
+      expect((await search('evenement musical')).titles).toEqual(['Événement musical de l’été'])
+      expect((await search('ECOLE')).titles).toEqual(['École de voile'])
+    })
+
+    it('matches the words a typed word begins, and ranks a title above a body', async () => {
+      const found = await search('char')
+      expect(found.titles).toEqual(['Le char à voile sur la plage', 'Balade du dimanche'])
+      expect(found.html).toContain('<mark>char</mark>')
+      expect((await search('voil')).titles).toContain('École de voile')
+    })
+
+    it('tolerates one typo in words of five letters or more, not in shorter ones', async () => {
+      expect((await search('plaqe')).titles).toEqual(
+        expect.arrayContaining(['Le char à voile sur la plage', 'Les dunes Marchand']),
+      )
+      expect((await search('dumes')).titles).toContain('Les dunes Marchand')
+      expect((await search('chqr')).full_results_count).toBe(0)
+    })
+
+    it('filters by content type, by category with its parents, and events by date', async () => {
+      expect((await search('voile', 'kind[]=place')).titles).toEqual(['École de voile'])
+      expect((await search('voile', 'facet[]=p:loisirs')).titles).toContain('École de voile')
+      expect((await search('voile', 'kind[]=place&facet[]=p:plages')).full_results_count).toBe(0)
+      expect((await search('char', 'facet[]=a:plages-et-dunes')).titles).toEqual([
+        'Le char à voile sur la plage',
+      ])
+      const soon = new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10)
+      const events = await search('evenement', `kind[]=event&date_from=${soon}&date_to=${soon}`)
+      expect(events.titles).toEqual(['Événement musical de l’été'])
+      expect((await search('evenement', 'kind[]=event')).full_results_count).toBe(2)
+    })
+
+    it('orders by date when asked, and pages with force_count', async () => {
+      expect((await search('char', 'order=date')).titles).toEqual([
+        'Balade du dimanche',
+        'Le char à voile sur la plage',
+      ])
+      const second = await search('char', 'force_count=1')
+      expect(second).toMatchObject({ results_count: 1, full_results_count: 2 })
+      expect(second.titles).toEqual(['Balade du dimanche'])
+      expect(second.html).toContain('start="2"')
+    })
+
+    it('says there is no result in French, with the counts at zero', async () => {
+      const none = await search('introuvable')
+      expect(none).toMatchObject({ results_count: 0, full_results_count: 0 })
+      expect(none.html).toContain('Aucun résultat pour « introuvable ».')
+    })
+
+    it('shows a save, an unpublish and a new document at the next search', async () => {
+      await payload.update({
+        collection: 'articles',
+        id: ids.mention!,
+        data: { title: 'Balade au crépuscule' },
+        context: NO_REVALIDATE,
+      })
+      expect((await search('crepuscule')).titles).toEqual(['Balade au crépuscule'])
+      await payload.update({
+        collection: 'articles',
+        id: ids.mention!,
+        data: { _status: 'draft' },
+        context: NO_REVALIDATE,
+      })
+      expect((await search('crepuscule')).full_results_count).toBe(0)
+      await create(payload, {
+        collection: 'pages',
+        data: {
+          title: 'Horaires de la capitainerie',
+          content: richText('Ouverte tous les jours.'),
+          _status: 'published',
+        },
+      })
+      expect((await search('capitainerie')).titles).toEqual(['Horaires de la capitainerie'])
+      expect((await search('capitaineire')).titles).toEqual(['Horaires de la capitainerie'])
+    })
+
+    it('completes what was typed from the index’s titles and words (call 16)', async () => {
+      const complete = (sauto: string) =>
+        call({ action: 'ajaxsearchpro_autocomplete', sauto, asid: '1', asp_inst_id: '1_1', options: '' })
+      expect((await complete('le char')).text).toBe('le char à voile sur la plage')
+      expect((await complete('capitai')).text).toMatch(/^capitainerie/)
+      expect((await complete('xyzw')).text).toBe('')
+    })
+
+    it('counts searched phrases and those without results, nothing about the visitor (call 20)', async () => {
+      const add = (keyword: string) => call({ action: 'ajaxsearchpro_addkeyword', id: '1', keyword })
+      expect((await add('  Char  à voile ')).status).toBe(200)
+      expect((await add('char à voile')).status).toBe(200)
+      expect((await add('introuvable')).status).toBe(200)
+      const rows = await payload.find({ collection: 'search-keywords', sort: 'keyword', depth: 0 })
+      expect(rows.docs.map(({ keyword, count, noResults }) => ({ keyword, count, noResults }))).toEqual([
+        { keyword: 'char à voile', count: 2, noResults: 0 },
+        { keyword: 'introuvable', count: 1, noResults: 1 },
+      ])
+      expect(JSON.stringify(rows.docs)).not.toContain('192.0.2.7')
+    })
+
+    it.each([
+      [
+        { action: 'ajaxsearchpro_search', aspp: 'x', asid: '9' },
+        404,
+        'Cette barre de recherche n’existe pas.',
+      ],
+      [{ action: 'ajaxsearchpro_search', aspp: 'x', asid: 'abc' }, 400, 'Identifiant de recherche invalide.'],
+      [{ action: 'ajaxsearchpro_search', aspp: 'x'.repeat(201), asid: '1' }, 400, 'dépasse 200 caractères'],
+      [
+        { action: 'ajaxsearchpro_search', aspp: 'x', asid: '1', options: 'kind[]=shop' },
+        400,
+        'Type de contenu inconnu.',
+      ],
+      [
+        { action: 'ajaxsearchpro_search', aspp: 'x', asid: '1', asp_inst_id: '<b>' },
+        400,
+        'Instance de recherche invalide.',
+      ],
+      [
+        { action: 'ajaxsearchpro_autocomplete', sauto: 'x', asid: '0' },
+        400,
+        'Identifiant de recherche invalide.',
+      ],
+      [{ action: 'ajaxsearchpro_addkeyword', id: '1', keyword: '   ' }, 400, 'La recherche est vide.'],
+    ])('refuses %o with %i and a clear message', async (fields, status, message) => {
+      const reply = await call(fields as Record<string, string>)
+      expect(reply.status).toBe(status)
+      expect(reply.text).toContain(message)
+    })
+
+    it('escapes what the phrase and the documents hold', async () => {
+      const reply = await search('<img src=x onerror=alert(1)>')
+      expect(reply.html).not.toContain('<img src=x')
+      expect(reply.html).toContain('&lt;img')
+    })
+  })
+}

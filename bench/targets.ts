@@ -26,6 +26,19 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 /** The gallery's pages (call 7) and the weather from the cache (call 9), whose bodies carry a nonce. */
 const GALLERY = { maxP95Ms: 30 }
 const WEATHER_CACHED = { maxP95Ms: 20 }
+/** The search (call 15) at 10,000+ documents, and its completion (call 16). */
+const SEARCH = { maxP95Ms: 30 }
+const AUTOCOMPLETE = { maxP95Ms: 15 }
+
+/** Call 15 with a phrase and a serialised filter form, as the header's bar (asid 1) sends it. */
+const searchBody = (phrase: string, options = '') =>
+  new URLSearchParams({
+    action: 'ajaxsearchpro_search',
+    aspp: phrase,
+    asid: '1',
+    asp_inst_id: '1_1',
+    options,
+  }).toString()
 
 /**
  * A nonce as the server makes it: the benchmark runs beside the server it starts and shares its secret
@@ -118,6 +131,38 @@ export const loadTargets: LoadTarget[] = [
         'security',
       ),
     budget: WEATHER_CACHED,
+  },
+  // ajaxsearchpro_search: a common word, a rare word, a prefix, a typo, and a common word with filters.
+  ...(
+    [
+      ['search_common', 'plage', ''],
+      ['search_rare', 'capitainerie', ''],
+      ['search_prefix', 'mar', ''],
+      ['search_typo', 'plaqe', ''],
+      ['search_filtered', 'plage', `kind[]=event&date_from=${day(0)}&date_to=${day(180)}&order=date`],
+    ] as const
+  ).map(([name, phrase, options]) => ({
+    name,
+    method: 'POST' as const,
+    path: '/ajax',
+    headers: FORM,
+    body: searchBody(phrase, options),
+    budget: SEARCH,
+  })),
+  // ajaxsearchpro_autocomplete: the completion of a title's start.
+  {
+    name: 'search_autocomplete',
+    method: 'POST',
+    path: '/ajax',
+    headers: FORM,
+    body: new URLSearchParams({
+      action: 'ajaxsearchpro_autocomplete',
+      sauto: 'char a v',
+      asid: '1',
+      asp_inst_id: '1_1',
+      options: '',
+    }).toString(),
+    budget: AUTOCOMPLETE,
   },
 ]
 

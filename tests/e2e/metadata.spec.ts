@@ -45,6 +45,10 @@ const ROUTES: Record<string, Row> = {
   'agenda/resultats/page.tsx': {
     sample: () => ({ path: '/agenda/resultats?search=plage', canonical: '/agenda', noindex: true }),
   },
+  // Search results are for visitors: no page per phrase for search engines.
+  'recherche/page.tsx': {
+    sample: () => ({ path: '/recherche?s=plage', canonical: '/recherche', noindex: true }),
+  },
   'archives/[year]/[month]/page.tsx': { sample: (demo) => ({ path: `/archives/${demo.month}` }) },
   'archives/[year]/[month]/page/[page]/page.tsx': {
     arranged: `the demo content has fewer than ${ARTICLES_PER_PAGE + 1} articles in any month`,

@@ -44,6 +44,8 @@ export const READS = {
   // The video gallery: a playlist with its videos and their thumbnails; the playlists' addresses.
   playlist: ['playlists', 'videos', 'media'],
   'playlist-links': ['playlists', 'videos', 'media'],
+  // The search's category filters: every category of articles, events and places.
+  'search-facets': ['categories', 'event-categories', 'place-categories', 'media'],
 } as const satisfies Record<string, readonly CacheTag[]>
 
 export type ReadName = keyof typeof READS

@@ -1,12 +1,21 @@
 import Link from 'next/link'
 import './pagination.css'
 
-/** Numbered pages: the listing works without JavaScript. Page 1 is the base path itself. */
-type Props = { id?: string; basePath: string; page: number; totalPages: number }
+/**
+ * Numbered pages: the listing works without JavaScript. Page 1 is the base path itself, page n
+ * `<base>/page/n`, unless `hrefOf` writes the addresses (the search results carry theirs in the query).
+ */
+type Props = {
+  id?: string
+  basePath: string
+  page: number
+  totalPages: number
+  hrefOf?: (n: number) => string
+}
 
-export function Pagination({ id, basePath, page, totalPages }: Props) {
+export function Pagination({ id, basePath, page, totalPages, hrefOf }: Props) {
   if (totalPages <= 1) return null
-  const href = (n: number) => (n === 1 ? basePath : `${basePath}/page/${n}`)
+  const href = hrefOf ?? ((n: number) => (n === 1 ? basePath : `${basePath}/page/${n}`))
   const pages = visiblePages(page, totalPages)
   return (
     <nav id={id} className="pagination" aria-label="Pagination">

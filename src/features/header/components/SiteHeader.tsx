@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import type { SiteSettingsData } from '@/features/site/queries'
+import { HeaderSearch } from '@/features/search/components/HeaderSearch'
 import type { MenuItem } from '../menu'
 import { Brand } from './Brand'
 import { DesktopMenu } from './DesktopMenu'
@@ -23,6 +24,7 @@ export function SiteHeader({ settings }: { settings: SiteSettingsData }) {
       <div className="site-header__mobile-bar site-header__dark" data-header-bar="mobile">
         <div className="container site-header__mobile-inner">
           <Brand siteName={settings.siteName} tagline={settings.tagline} compact />
+          <HeaderSearch variant="phone" />
           <MobileMenu menu={menu} />
         </div>
       </div>
@@ -37,6 +39,7 @@ export function SiteHeader({ settings }: { settings: SiteSettingsData }) {
               {settings.siteName}
             </Link>
             <DesktopMenu menu={menu} />
+            <HeaderSearch variant="desktop" />
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import 'server-only'
 import { env, isPostgres } from '@/lib/env'
 import { payloadClient } from '@/lib/payload'
-import { queryTerms } from '../text'
+import { queryTerms, searchTerms } from '../text'
 import { takeIndexChange } from './changes'
 import { postgresSearch } from './postgres'
 import { sqliteSearch } from './sqlite'
@@ -52,33 +52,45 @@ export async function searchIndex(query: SearchQuery): Promise<SearchPage> {
 }
 
 /**
- * The completion the autocomplete offers for what the visitor typed: the start of an indexed title that
- * begins with the phrase, else the phrase with its last word completed by the most used indexed word that
- * begins with it; null when there is none. Folded (no accents): the browser shows it after what was typed.
+ * The completion the autocomplete offers for what the visitor typed: the rest of an indexed title that
+ * holds the phrase at a word's start (« char a v » → « char a voile sur la plage »), else the phrase with
+ * its last word completed by the most used indexed word that begins with it; null when there is none.
+ * Nothing to complete after a space.
  */
 export async function suggestCompletion(phrase: string): Promise<string | null> {
-  const terms = queryTerms(phrase)
-  const last = terms.at(-1)
-  if (!last) return null
+  const typed = phrase.replace(/\s+/g, ' ').trimStart()
+  const words = searchTerms(typed).slice(0, 8)
+  const last = words.at(-1)
+  if (!last || /\s$/.test(typed)) return null
   const { sorted } = await indexWords()
-  const word = sorted.find((candidate) => candidate.startsWith(last) && candidate !== last)
-  const titles = await (await searchBackend()).titlesStartingWith(terms.join(' '), 5)
-  return titles.length > 0 || word ? completionFrom(phrase, titles, word ?? null) : null
+  const word =
+    last.length > 1
+      ? (sorted.find((candidate) => candidate.startsWith(last) && candidate !== last) ?? null)
+      : null
+  const titles = await (await searchBackend()).titlesStartingWith(words.join(' '), 5)
+  return completionFrom(typed, titles, word)
 }
 
-/** The first title that continues the phrase (compared folded), else the phrase with its last word completed. */
-export function completionFrom(phrase: string, titles: string[], word: string | null): string | null {
-  const typed = phrase.replace(/\s+/g, ' ').trimStart()
-  const fold = (text: string) =>
-    text
+/** Folds each character alone (accents off, lower case), so that positions in the text stay the same. */
+const foldKeepingPositions = (text: string) =>
+  Array.from(text, (char) => {
+    const folded = char
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
-  const title = titles.find(
-    (candidate) => fold(candidate).startsWith(fold(typed)) && candidate.length > typed.length,
-  )
-  if (title) return typed + title.slice(typed.length)
+    return folded.length === char.length ? folded : char
+  }).join('')
+
+/** The first title holding the typed phrase at a word's start, completed; else the last word completed. */
+export function completionFrom(typed: string, titles: string[], word: string | null): string | null {
+  const wanted = foldKeepingPositions(typed)
+  for (const title of titles) {
+    const folded = foldKeepingPositions(title)
+    let at = folded.indexOf(wanted)
+    while (at > 0 && /[\p{L}\p{N}]/u.test(folded[at - 1]!)) at = folded.indexOf(wanted, at + 1)
+    if (at >= 0 && title.length > at + typed.length) return typed + title.slice(at + typed.length)
+  }
   if (!word) return null
   const lastWord = /(\S+)$/.exec(typed)?.[1] ?? ''
-  return lastWord ? typed + word.slice(fold(lastWord).length) : null
+  return lastWord ? typed + word.slice(lastWord.length) : null
 }

@@ -1,0 +1,134 @@
+import { Pagination } from '@/features/articles/components/Pagination'
+import type { FacetGroup } from '../facet-tree'
+import { formToQuery } from '../filter-form'
+import { KIND_LABELS, SEARCH_KINDS } from '../kinds'
+import type { SearchResults } from '../results'
+import type { ResultsPageParams } from '../url-params'
+import { RESULTS_PAGE_SIZE } from '../url-params'
+import { SearchResultsList } from './SearchResultsList'
+import './search-page.css'
+
+export const RESULTS_PATH = '/recherche'
+
+type Props = { params: ResultsPageParams; found: SearchResults | null; facets: FacetGroup[] }
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('fr-FR')} ${n > 1 ? many : one}`
+
+/**
+ * The results page: the search form with its filters (a GET form: it works without JavaScript), the
+ * number of results, the list and its pager. `found` is null when nothing was searched yet.
+ */
+export function SearchPage({ params, found, facets }: Props) {
+  const { phrase, form, page, error } = params
+  const totalPages = found ? Math.ceil(Math.min(found.total, 1000) / RESULTS_PAGE_SIZE) : 0
+  const hrefOf = (n: number) => {
+    const query = formToQuery(form)
+    query.set('s', phrase)
+    if (n > 1) query.set('page', String(n))
+    return `${RESULTS_PATH}?${query}`
+  }
+  return (
+    <main id="contenu" data-page="search" tabIndex={-1} className="container section search-page">
+      <h1>Recherche</h1>
+      <form className="search-page__form" action={RESULTS_PATH} method="get" role="search">
+        <div className="search-page__phrase">
+          <label htmlFor="recherche-s">Rechercher sur le site</label>
+          <input
+            id="recherche-s"
+            type="search"
+            name="s"
+            defaultValue={phrase}
+            maxLength={200}
+            autoComplete="off"
+          />
+          <button type="submit" className="btn btn--primary">
+            Rechercher
+          </button>
+        </div>
+        <details
+          className="search-page__filters"
+          open={
+            form.kind.length > 0 ||
+            form.facet.length > 0 ||
+            Boolean(form.date_from || form.date_to) ||
+            undefined
+          }
+        >
+          <summary>Filtres</summary>
+          <fieldset className="search-page__fieldset">
+            <legend>Types de contenu</legend>
+            {SEARCH_KINDS.map((kind) => (
+              <label key={kind} className="search-page__choice">
+                <input type="checkbox" name="kind[]" value={kind} defaultChecked={form.kind.includes(kind)} />{' '}
+                {KIND_LABELS[kind].many}
+              </label>
+            ))}
+          </fieldset>
+          {facets
+            .filter((group) => group.options.length > 0)
+            .map((group) => (
+              <fieldset key={group.kind} className="search-page__fieldset search-page__fieldset--tree">
+                <legend>{group.label}</legend>
+                {group.options.map((option) => (
+                  <label
+                    key={option.key}
+                    className="search-page__choice"
+                    style={option.level ? { marginInlineStart: `${option.level * 1.25}rem` } : undefined}
+                    data-level={option.level}
+                  >
+                    <input
+                      type="checkbox"
+                      name="facet[]"
+                      value={option.key}
+                      defaultChecked={form.facet.includes(option.key)}
+                    />{' '}
+                    {option.title}
+                  </label>
+                ))}
+              </fieldset>
+            ))}
+          <fieldset className="search-page__fieldset search-page__dates">
+            <legend>Dates des événements</legend>
+            <label>
+              Du <input type="date" name="date_from" defaultValue={form.date_from ?? ''} />
+            </label>
+            <label>
+              au <input type="date" name="date_to" defaultValue={form.date_to ?? ''} />
+            </label>
+          </fieldset>
+          <label className="search-page__order">
+            Trier par{' '}
+            <select name="order" defaultValue={form.order}>
+              <option value="relevance">pertinence</option>
+              <option value="date">date</option>
+            </select>
+          </label>
+        </details>
+      </form>
+      {error && (
+        <p className="search-page__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="search-page__results" id="resultats" aria-live="polite">
+        {found && (
+          <p className="search-page__count">
+            {found.total === 0
+              ? `Aucun résultat pour « ${phrase} ».`
+              : `${plural(found.total, 'résultat', 'résultats')} pour « ${phrase} »${totalPages > 1 ? `, page ${page} sur ${totalPages}` : ''}.`}
+          </p>
+        )}
+        {!found && (
+          <p className="search-page__count">
+            Tapez au moins deux lettres pour chercher dans les articles, l’agenda, les lieux, les pages et les
+            vidéos.
+          </p>
+        )}
+        {found && found.results.length > 0 && (
+          <SearchResultsList results={found.results} first={(page - 1) * RESULTS_PAGE_SIZE} />
+        )}
+        {found && <Pagination basePath={RESULTS_PATH} page={page} totalPages={totalPages} hrefOf={hrefOf} />}
+      </div>
+    </main>
+  )
+}

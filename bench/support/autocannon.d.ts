@@ -39,6 +39,7 @@ declare module 'autocannon' {
     timeouts: number
     non2xx: number
     '2xx': number
+    '5xx': number
     statusCodeStats: Record<string, { count: number }>
   }
 

@@ -24,12 +24,16 @@ export interface BenchServer {
   /** What is being measured, for the report: database kind and data set. */
   label: string
   stop(): Promise<void>
+  /** Signals the server's process group (the faults bench kills an instance with SIGKILL). */
+  kill(signal: NodeJS.Signals): void
 }
 
 export interface ServerOptions {
   /** Seed the large data set (bench:pages); bench:size only needs a build. */
   largeData: boolean
   rebuild: boolean
+  /** Another port than BENCH_PORT's, for a second instance of the same build (bench:proxy). */
+  port?: number
 }
 
 const isPostgres = (url: string) => /^postgres(ql)?:\/\//.test(url)
@@ -202,9 +206,9 @@ async function waitUntilUp(
 export async function startBenchServer(options: ServerOptions): Promise<BenchServer> {
   if (process.env.BENCH_URL) {
     const baseUrl = process.env.BENCH_URL.replace(/\/+$/, '')
-    return { baseUrl, label: `${baseUrl} (already running)`, stop: async () => {} }
+    return { baseUrl, label: `${baseUrl} (already running)`, stop: async () => {}, kill: () => {} }
   }
-  const port = Number(process.env.BENCH_PORT || 3300)
+  const port = options.port ?? Number(process.env.BENCH_PORT || 3300)
   const databaseUrl = process.env.BENCH_DATABASE_URL || 'file:./data/bench.db'
   const env = benchEnv(port, databaseUrl)
   await assertPortFree(port)
@@ -219,7 +223,7 @@ export async function startBenchServer(options: ServerOptions): Promise<BenchSer
   }
 
   fs.mkdirSync(RESULTS_DIR, { recursive: true })
-  const logFile = path.join(RESULTS_DIR, 'server.log')
+  const logFile = path.join(RESULTS_DIR, options.port ? `server-${port}.log` : 'server.log')
   const log = fs.openSync(logFile, 'w')
   // Node runs Next's CLI directly (no npx shell in between) in its own process group, so that stop()
   // can signal the whole group and leave no worker behind.
@@ -271,6 +275,7 @@ export async function startBenchServer(options: ServerOptions): Promise<BenchSer
     baseUrl,
     label: `next start ${distDir}, ${isPostgres(databaseUrl) ? 'PostgreSQL' : 'SQLite'}, ${dataset}`,
     stop,
+    kill: killGroup,
   }
 }
 

@@ -29,7 +29,7 @@ test.describe('search', () => {
       await field.fill('char a voile')
       await field.press('Enter')
     }
-    await expect(page).toHaveURL(/\/recherche\?s=char\+a\+voile$/)
+    await expect(page).toHaveURL(/\/recherche\?s=char\+a\+voile(&|$)/)
     await expect(page.locator('main[data-page="search"] h1')).toHaveText('Recherche')
     await expect(page.locator('.search-page__count')).toHaveText(/^\d+ résultats? pour « char a voile »/)
     await expect(results(page).first()).toBeVisible()
@@ -99,8 +99,98 @@ test.describe('search', () => {
       asp_inst_id: '1_1',
       options: '',
     })
-    expect(await completion.text()).toMatch(/^char a voile /)
+    expect(await completion.text()).toMatch(/^char a voile/)
     const keyword = await post({ action: 'ajaxsearchpro_addkeyword', id: '1', keyword: 'plage' })
     expect(keyword.status()).toBe(200)
+  })
+  test.describe('the header’s live results @desktop', () => {
+    // The live field is the wide screens' (phones have a magnifier link to the results page).
+    const field = (page: import('@playwright/test').Page) => page.locator('#header-search-s')
+    const box = (page: import('@playwright/test').Page) => page.locator('#header-search-results')
+
+    test('typing shows results under the field, announced, browsable by keyboard, with more on demand', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      const searches: string[] = []
+      page.on('request', (request) => {
+        const body = request.postData() ?? ''
+        if (request.url().endsWith('/ajax') && body.includes('ajaxsearchpro_search')) searches.push(body)
+      })
+      await field(page).focus()
+      await field(page).pressSequentially('plage', { delay: 30 })
+      await expect(box(page)).toBeVisible()
+      await expect(field(page)).toHaveAttribute('aria-expanded', 'true')
+      await expect(box(page).locator('.search-results__item')).toHaveCount(10)
+      await expect(page.locator('[data-live-search-status]')).toHaveText(/^\d+ résultats\.$/)
+      await expect(box(page).getByRole('link', { name: /^Voir les \d+ résultats$/ })).toBeVisible()
+      expect(searches).toHaveLength(1)
+      await expectNoSeriousA11yViolations(page)
+
+      await field(page).press('ArrowDown')
+      await expect(box(page).locator('.search-results__link').first()).toBeFocused()
+      await page.keyboard.press('ArrowDown')
+      await expect(box(page).locator('.search-results__link').nth(1)).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(box(page)).toBeHidden()
+      await expect(field(page)).toBeFocused()
+
+      // The same phrase again: the results come back without a new request.
+      await field(page).press('End')
+      await field(page).press('Space')
+      await field(page).press('Backspace')
+      await expect(box(page)).toBeVisible()
+      await page.waitForTimeout(400)
+      expect(searches).toHaveLength(1)
+
+      await box(page).getByRole('button', { name: 'Afficher plus de résultats' }).click()
+      await expect(box(page).locator('.search-results__item')).toHaveCount(20)
+      expect(searches[1]).toContain(encodeURIComponent('force_count=10'))
+
+      // A click elsewhere closes them; the close button empties the field.
+      await page.mouse.click(10, 700)
+      await expect(box(page)).toBeHidden()
+      await page.locator('[data-live-search-close]').click()
+      await expect(field(page)).toHaveValue('')
+    })
+
+    test('completes the phrase in the field’s twin, taken with the right arrow', async ({ page }) => {
+      await page.goto('/')
+      await field(page).focus()
+      await field(page).pressSequentially('char a v', { delay: 30 })
+      await expect(page.locator('[data-live-search-twin]')).toHaveValue(/^char a voile/)
+      await field(page).press('ArrowRight')
+      await expect(field(page)).toHaveValue(/^char a voile/)
+    })
+
+    test('a failed request and an answer without markers say so in French', async ({ page }) => {
+      await page.goto('/')
+      await page.route('**/ajax', (route) =>
+        (route.request().postData() ?? '').includes('ajaxsearchpro_search')
+          ? route.fulfill({ status: 503, body: 'indisponible' })
+          : route.continue(),
+      )
+      await field(page).focus()
+      await field(page).pressSequentially('dunes', { delay: 30 })
+      await expect(box(page).getByRole('alert')).toHaveText(
+        'La requête a échoué. Vérifiez votre connexion ! Statut : 503',
+      )
+      await page.unroute('**/ajax')
+      await page.route('**/ajax', (route) =>
+        (route.request().postData() ?? '').includes('ajaxsearchpro_search')
+          ? route.fulfill({ status: 200, body: '<html>réécriture</html>' })
+          : route.continue(),
+      )
+      await field(page).pressSequentially('s', { delay: 30 })
+      await expect(box(page).getByRole('alert')).toContainText('La réponse du serveur est incomplète')
+      await expect(page.locator('[data-live-search-loader]')).toBeHidden()
+    })
+
+    test('Enter goes to the results page', async ({ page }) => {
+      await page.goto('/agenda')
+      await field(page).fill('marche')
+      await field(page).press('Enter')
+      await expect(page).toHaveURL(/\/recherche\?s=marche$/)
+    })
   })
 })

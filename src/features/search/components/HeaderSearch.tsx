@@ -1,5 +1,9 @@
+import { HEADER_BAR } from '../bars'
+import { LiveSearchLoader } from './LiveSearchLoader'
 import { RESULTS_PATH } from './SearchPage'
 import './header-search.css'
+// The live results use the results page's markup and styles.
+import './search-results.css'
 
 const Magnifier = () => (
   <svg
@@ -27,22 +31,69 @@ export function HeaderSearch({ variant }: { variant: 'desktop' | 'phone' }) {
       </a>
     )
   return (
-    <form className="header-search" action={RESULTS_PATH} method="get" role="search">
+    <form
+      className="header-search"
+      action={RESULTS_PATH}
+      method="get"
+      role="search"
+      data-live-search={HEADER_BAR.id}
+      data-min-length={HEADER_BAR.minLength}
+    >
       <label className="visually-hidden" htmlFor="header-search-s">
         Rechercher sur le site
       </label>
-      <input
-        id="header-search-s"
-        className="header-search__input"
-        type="search"
-        name="s"
-        placeholder="Rechercher…"
-        maxLength={200}
-        autoComplete="off"
-      />
+      <span className="header-search__field">
+        {/* The completion, shown behind what was typed; Right arrow at the end of the field takes it. */}
+        <input
+          className="header-search__twin"
+          data-live-search-twin=""
+          aria-hidden="true"
+          tabIndex={-1}
+          readOnly
+          defaultValue=""
+        />
+        <input
+          id="header-search-s"
+          className="header-search__input"
+          type="search"
+          name="s"
+          placeholder="Rechercher…"
+          maxLength={200}
+          autoComplete="off"
+          role="combobox"
+          aria-expanded="false"
+          aria-controls="header-search-results"
+          aria-autocomplete="both"
+          aria-describedby="header-search-hint"
+        />
+      </span>
+      <span id="header-search-hint" className="visually-hidden">
+        Résultats sous le champ pendant la saisie ; flèche bas pour les parcourir, Entrée pour la page de
+        recherche.
+      </span>
+      <span className="header-search__loader" data-live-search-loader="" hidden aria-hidden="true" />
+      <button
+        type="button"
+        className="header-search__close"
+        data-live-search-close=""
+        hidden
+        aria-label="Effacer la recherche"
+      >
+        ×
+      </button>
       <button type="submit" className="header-search__button" aria-label="Lancer la recherche">
         <Magnifier />
       </button>
+      <div
+        id="header-search-results"
+        className="header-search__results"
+        data-live-search-results=""
+        role="region"
+        aria-label="Résultats de la recherche"
+        hidden
+      />
+      <p className="visually-hidden" role="status" data-live-search-status="" />
+      <LiveSearchLoader />
     </form>
   )
 }

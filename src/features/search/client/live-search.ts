@@ -1,0 +1,311 @@
+import { postAjax } from '@/lib/ajax/client'
+import { DELAYS, MESSAGES, parseSearchReply } from './reply'
+
+const RESULTS_PATH = '/recherche'
+
+/** The bar's DOM events, on its form: what a page's own script may listen to. */
+export type LiveSearchEvent =
+  'asp_init' | 'asp_search_start' | 'asp_search_end' | 'asp_results_show' | 'asp_results_hide'
+
+type Parts = {
+  form: HTMLFormElement
+  input: HTMLInputElement
+  twin: HTMLInputElement | null
+  results: HTMLElement
+  loader: HTMLElement | null
+  close: HTMLButtonElement | null
+  status: HTMLElement | null
+}
+
+const ATTACHED = new WeakSet<HTMLFormElement>()
+
+/**
+ * The live search of a bar (a form marked `data-live-search` with its search id): results under the field
+ * as one types, after a short pause, the completion in the field's twin, « show more » over ajax, the
+ * results page on Enter, and the keyboard: Down into the results, Up and Down among them, Escape to close,
+ * Right at the end of the field to take the completion. A search identical to the last one only shows its
+ * results again; a phrase shorter than the minimum hides them.
+ */
+export function attachLiveSearch(form: HTMLFormElement): void {
+  if (ATTACHED.has(form)) return
+  const input = form.querySelector<HTMLInputElement>('input[name="s"]')
+  const results = form.querySelector<HTMLElement>('[data-live-search-results]')
+  if (!input || !results) return
+  ATTACHED.add(form)
+  wire(form, input, results)
+}
+
+function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLElement) {
+  const parts: Parts = {
+    form,
+    input,
+    results,
+    twin: form.querySelector('[data-live-search-twin]'),
+    loader: form.querySelector('[data-live-search-loader]'),
+    close: form.querySelector('[data-live-search-close]'),
+    status: form.querySelector('[data-live-search-status]'),
+  }
+  const id = form.dataset.liveSearch || '1'
+  const minLength = Number(form.dataset.minLength) || 2
+  let timer: number | undefined
+  let controller: AbortController | null = null
+  let lastKey = ''
+  let loaded = 0
+  let total = 0
+  let lastEnter = 0
+  let callNumber = 0
+
+  const emit = (name: LiveSearchEvent, detail: Record<string, unknown> = {}) =>
+    form.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: { id, ...detail } }))
+  const announce = (text: string) => {
+    if (parts.status) parts.status.textContent = text
+  }
+  const setLoading = (on: boolean) => {
+    if (parts.loader) parts.loader.hidden = !on
+    form.classList.toggle('is-searching', on)
+  }
+  const setTwin = (completion: string) => {
+    if (!parts.twin) return
+    const typed = input.value
+    parts.twin.value =
+      completion &&
+      completion.toLowerCase().startsWith(typed.toLowerCase()) &&
+      completion.length > typed.length
+        ? typed + completion.slice(typed.length)
+        : ''
+  }
+  const show = () => {
+    if (!results.hidden) return
+    results.hidden = false
+    input.setAttribute('aria-expanded', 'true')
+    emit('asp_results_show')
+  }
+  const hide = () => {
+    if (results.hidden) return
+    results.hidden = true
+    input.setAttribute('aria-expanded', 'false')
+    emit('asp_results_hide')
+  }
+  const syncClose = () => {
+    if (parts.close) parts.close.hidden = input.value === ''
+  }
+
+  const phrase = () => input.value.trim()
+  const allResultsLink = (text: string) => `${RESULTS_PATH}?${new URLSearchParams({ s: text })}`
+
+  function renderFooter(text: string) {
+    results.querySelector('.header-search__footer')?.remove()
+    const footer = document.createElement('p')
+    footer.className = 'header-search__footer'
+    if (total > loaded) {
+      const more = document.createElement('button')
+      more.type = 'button'
+      more.className = 'header-search__more'
+      more.textContent = 'Afficher plus de résultats'
+      more.addEventListener('click', () => void showMore(text))
+      footer.append(more)
+    }
+    if (total > 0) {
+      const all = document.createElement('a')
+      all.href = allResultsLink(text)
+      all.className = 'header-search__all'
+      all.textContent = `Voir les ${total} résultats`
+      footer.append(all)
+    }
+    if (footer.childElementCount > 0) results.append(footer)
+  }
+
+  function fail(message: string) {
+    results.replaceChildren()
+    const error = document.createElement('p')
+    error.className = 'header-search__error'
+    error.setAttribute('role', 'alert')
+    error.textContent = message
+    results.append(error)
+    show()
+  }
+
+  async function request(text: string, offset: number) {
+    controller?.abort()
+    const own = new AbortController()
+    controller = own
+    setLoading(true)
+    emit('asp_search_start', { phrase: text })
+    try {
+      const response = await postAjaxAbortable(
+        {
+          action: 'ajaxsearchpro_search',
+          aspp: text,
+          asid: id,
+          asp_inst_id: `${id}_1`,
+          options: new URLSearchParams({
+            filters_initial: '1',
+            filters_changed: '0',
+            force_count: String(offset),
+          }).toString(),
+          asp_call_num: String(++callNumber),
+        },
+        own.signal,
+      )
+      const reply = parseSearchReply(await response.text())
+      if (!reply) {
+        console.warn('Recherche : réponse sans ses marqueurs.')
+        fail(MESSAGES.missingMarkers)
+        return null
+      }
+      return reply
+    } catch (error) {
+      if (own.signal.aborted) return null
+      fail(MESSAGES.failed(error instanceof AjaxStatusError ? error.status : 0))
+      return null
+    } finally {
+      if (controller === own) {
+        controller = null
+        setLoading(false)
+      }
+      emit('asp_search_end', { phrase: text })
+    }
+  }
+
+  async function search() {
+    const text = phrase()
+    if (text.length < minLength) {
+      controller?.abort()
+      lastKey = ''
+      setTwin('')
+      hide()
+      return
+    }
+    if (text === lastKey) return show()
+    lastKey = text
+    const reply = await request(text, 0)
+    if (!reply || phrase() !== text) return
+    loaded = reply.resultsCount
+    total = reply.fullResultsCount
+    results.innerHTML = reply.html
+    renderFooter(text)
+    show()
+    announce(total === 0 ? `Aucun résultat pour « ${text} ».` : `${total} résultat${total > 1 ? 's' : ''}.`)
+    void postAjax({ action: 'ajaxsearchpro_addkeyword', id, keyword: text }).catch(() => {})
+    void complete(text)
+  }
+
+  async function showMore(text: string) {
+    const reply = await request(text, loaded)
+    if (!reply) return
+    const list = results.querySelector('ol')
+    const holder = document.createElement('div')
+    holder.innerHTML = reply.html
+    const items = [...holder.querySelectorAll('ol > li')]
+    list?.append(...items)
+    loaded += reply.resultsCount
+    renderFooter(text)
+    items[0]?.querySelector<HTMLElement>('a')?.focus()
+    announce(`${loaded} résultats affichés sur ${total}.`)
+  }
+
+  async function complete(text: string) {
+    try {
+      const response = await postAjax({
+        action: 'ajaxsearchpro_autocomplete',
+        sauto: input.value,
+        asid: id,
+        asp_inst_id: `${id}_1`,
+        options: '',
+      })
+      if (phrase() === text) setTwin(await response.text())
+    } catch {
+      setTwin('')
+    }
+  }
+
+  const focusables = () => [...results.querySelectorAll<HTMLElement>('a[href], button')]
+
+  const searchSoon = () => {
+    window.clearTimeout(timer)
+    timer = window.setTimeout(() => void search(), DELAYS.typing)
+  }
+  input.addEventListener('input', () => {
+    syncClose()
+    setTwin('')
+    searchSoon()
+  })
+  // Back in the field, the last results show again; not when Escape sent the focus back to close them.
+  let closing = false
+  input.addEventListener('focus', () => {
+    if (!closing && lastKey && phrase() === lastKey) show()
+    closing = false
+  })
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowDown' && !results.hidden) {
+      event.preventDefault()
+      focusables()[0]?.focus()
+    } else if (event.key === 'Escape') {
+      hide()
+    } else if (
+      event.key === 'ArrowRight' &&
+      parts.twin?.value &&
+      input.selectionStart === input.value.length
+    ) {
+      event.preventDefault()
+      input.value = parts.twin.value
+      setTwin('')
+      void search()
+    } else if (event.key === 'Enter') {
+      const now = Date.now()
+      if (now - lastEnter < DELAYS.enterGuard) event.preventDefault()
+      lastEnter = now
+    }
+  })
+  results.addEventListener('keydown', (event) => {
+    const items = focusables()
+    const at = items.indexOf(document.activeElement as HTMLElement)
+    if (event.key === 'ArrowDown' && at < items.length - 1) {
+      event.preventDefault()
+      items[at + 1]?.focus()
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault()
+      if (at <= 0) input.focus()
+      else items[at - 1]?.focus()
+    } else if (event.key === 'Escape') {
+      hide()
+      closing = true
+      input.focus()
+    }
+  })
+  parts.close?.addEventListener('click', () => {
+    input.value = ''
+    lastKey = ''
+    setTwin('')
+    syncClose()
+    hide()
+    input.focus()
+  })
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Node && !form.contains(event.target)) hide()
+  })
+  syncClose()
+  emit('asp_init')
+  // The field may already hold text when the bar wakes up (typed before the script arrived).
+  if (phrase().length >= minLength) searchSoon()
+}
+
+/** A failed answer's status, for the bar's message. */
+class AjaxStatusError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`)
+  }
+}
+
+async function postAjaxAbortable(fields: Record<string, string>, signal: AbortSignal): Promise<Response> {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="ajax-url"]')?.content || '/ajax'
+  const response = await fetch(meta, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    credentials: 'same-origin',
+    cache: 'no-store',
+    signal,
+  })
+  if (!response.ok) throw new AjaxStatusError(response.status)
+  return response
+}

@@ -92,6 +92,28 @@ describe('parseEnv', () => {
   })
 })
 
+describe('the production server settings', () => {
+  it('listen on every interface and wait 10 s for requests in flight by default', () => {
+    expect(parseEnv({})).toMatchObject({ SHUTDOWN_TIMEOUT_MS: 10_000 })
+    expect(parseEnv({}).HOST).toBeUndefined()
+    expect(parseEnv({ HOST: '127.0.0.1', SHUTDOWN_TIMEOUT_MS: '2500' })).toMatchObject({
+      HOST: '127.0.0.1',
+      SHUTDOWN_TIMEOUT_MS: 2500,
+    })
+    expect(parseEnv({ HOST: '::1' }).HOST).toBe('::1')
+  })
+
+  it.each([
+    ['SHUTDOWN_TIMEOUT_MS', 'dix', /SHUTDOWN_TIMEOUT_MS: doit être un nombre entier/],
+    ['SHUTDOWN_TIMEOUT_MS', '1.5', /SHUTDOWN_TIMEOUT_MS: doit être un nombre entier/],
+    ['SHUTDOWN_TIMEOUT_MS', '50', /SHUTDOWN_TIMEOUT_MS: doit être entre 100 et 600000/],
+    ['SHUTDOWN_TIMEOUT_MS', '700000', /SHUTDOWN_TIMEOUT_MS/],
+    ['HOST', 'http://x', /HOST: doit être une adresse/],
+  ])('refuses %s=%s and names it', (name, value, message) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(message)
+  })
+})
+
 describe('the weather provider settings', () => {
   it('default to Open-Meteo without a key, and take stub addresses without a trailing slash', () => {
     expect(parseEnv({})).toMatchObject({

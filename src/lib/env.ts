@@ -31,6 +31,22 @@ const schema = z
       .optional(),
     MEDIA_DIR: z.string().default('./data/media'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    // The address the production server listens on (scripts/serve.ts); unset: every interface.
+    HOST: z
+      .string()
+      .trim()
+      .regex(
+        /^[A-Za-z0-9.:-]{1,253}$/,
+        'doit être une adresse ou un nom d’hôte (must be an address or host name)',
+      )
+      .optional(),
+    // On SIGTERM the server finishes the requests in flight, then exits; past this limit it exits with 1.
+    SHUTDOWN_TIMEOUT_MS: z.coerce
+      .number('doit être un nombre entier (must be an integer)')
+      .int('doit être un nombre entier (must be an integer)')
+      .min(100, 'doit être entre 100 et 600000 (must be between 100 and 600000)')
+      .max(600_000, 'doit être entre 100 et 600000 (must be between 100 and 600000)')
+      .default(10_000),
     // Unset: http://localhost:<PORT>, so that a site started on another port links to itself.
     SITE_URL: z
       .url('doit être une URL complète, par ex. https://escale.example (must be a full URL)')
@@ -68,6 +84,11 @@ const schema = z
       .default(1),
     // Prefix of the rate-limit keys, so that several sites (or test runs) can share one Redis.
     RATE_LIMIT_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, 'lettres, chiffres, - ou _, 40 au plus (letters, digits, - or _)')
+      .default('escale'),
+    // Prefix of the cache's keys in Redis (shared tag expirations), so that several sites share one Redis.
+    CACHE_PREFIX: z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,40}$/, 'lettres, chiffres, - ou _, 40 au plus (letters, digits, - or _)')
       .default('escale'),

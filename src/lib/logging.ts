@@ -1,4 +1,5 @@
 import type { Config } from 'payload'
+import { currentRequestId } from './request-context'
 
 type LoggerOptions = Extract<NonNullable<Config['logger']>, { options: unknown }>['options']
 type LogMethodHook = NonNullable<NonNullable<LoggerOptions['hooks']>['logMethod']>
@@ -26,4 +27,13 @@ export const downgradeClientErrors: LogMethodHook = function (args, method, leve
     return
   }
   method.apply(this, args)
+}
+
+/**
+ * Adds the id of the request being handled to every line Payload logs while handling it, so that an error
+ * can be matched with the server's request line (scripts/serve.ts gives the ids).
+ */
+export function requestIdMixin(): { requestId?: string } {
+  const requestId = currentRequestId()
+  return requestId ? { requestId } : {}
 }

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import { adminsOnly } from '@/lib/access'
 import { env } from '@/lib/env'
+import { onShutdown } from '@/lib/shutdown'
 import { runnerToken } from './runner-token'
 
 /**
@@ -33,10 +34,12 @@ export function carriesRunnerSecret(req: Pick<PayloadRequest, 'headers'>): boole
 export const mayRunJobs = ({ req }: { req: PayloadRequest }): boolean =>
   adminsOnly({ req }) || carriesRunnerSecret(req)
 
-/** This server's own address, as `next start` (or `next dev`) recorded it when it started listening. */
+/** This server's own address: PORT, on HOST when the server listens on one address only. */
 function ownOrigin(): string {
   const port = process.env.PORT || '3000'
-  return `http://127.0.0.1:${port}`
+  const host = process.env.HOST
+  if (!host || host === '0.0.0.0' || host === '::') return `http://127.0.0.1:${port}`
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`
 }
 
 /** The run endpoint's address for the due scheduled publications. */
@@ -58,14 +61,25 @@ export async function runDueScheduledPublications(origin?: string): Promise<void
 
 const STARTED = Symbol.for('escale.scheduled-runs.started')
 
-/** Starts the per-minute runs of this process (once), at the first second of each minute. */
+/**
+ * Starts the per-minute runs of this process (once), at the first second of each minute. They stop when
+ * the server shuts down: a run started then would find the server no longer listening. A run in
+ * progress is a request in flight, which the server finishes before it exits.
+ */
 export function startScheduledRuns(): void {
   const state = globalThis as typeof globalThis & { [STARTED]?: boolean }
   if (state[STARTED]) return
   state[STARTED] = true
+  let timer: NodeJS.Timeout | undefined
+  let stopped = false
   const next = () => {
+    if (stopped) return
     const delay = 60_000 - (Date.now() % 60_000) + 1_000
-    setTimeout(() => void runDueScheduledPublications().finally(next), delay).unref()
+    timer = setTimeout(() => void runDueScheduledPublications().finally(next), delay).unref()
   }
+  onShutdown('scheduled-publications', () => {
+    stopped = true
+    clearTimeout(timer)
+  })
   next()
 }

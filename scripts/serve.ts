@@ -1,0 +1,45 @@
+/**
+ * The production server, which `npm start` runs: `node --conditions=production --import tsx
+ * scripts/serve.ts` serves the build of NEXT_DIST_DIR (else .next) on PORT, and HOST when set.
+ * Next's own request handler on a node:http server of ours, for what `next start` does not give: an id
+ * and one JSON log line per request, and on SIGTERM a shutdown that finishes the requests in flight
+ * within SHUTDOWN_TIMEOUT_MS.
+ */
+import nextEnv from '@next/env'
+import next from 'next'
+import { runShutdownStops } from '../src/lib/shutdown'
+import { logRequestErrorsAsJson } from './server/console-errors'
+import { serveHttp } from './server/http-server'
+import { serverLogger } from './server/logger'
+
+nextEnv.loadEnvConfig(process.cwd())
+;(process.env as Record<string, string | undefined>).NODE_ENV ??= 'production'
+// No network calls from a public site's server: Next's anonymous telemetry stays off.
+process.env.NEXT_TELEMETRY_DISABLED ??= '1'
+
+const { env } = await import('../src/lib/env')
+let config: ReturnType<typeof env>
+try {
+  config = env()
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
+// The app reads its own address from PORT and HOST (scheduled publications call the server itself).
+process.env.PORT = String(config.PORT)
+
+const logger = serverLogger(config.LOG_LEVEL)
+const app = next({ dev: false, dir: process.cwd(), hostname: config.HOST ?? 'localhost', port: config.PORT })
+await app.prepare()
+logRequestErrorsAsJson(logger)
+await serveHttp({
+  handler: app.getRequestHandler(),
+  port: config.PORT,
+  host: config.HOST,
+  shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  logger,
+  stopWorkers: () =>
+    runShutdownStops((name, err) => logger.error({ err, worker: name }, 'worker stop failed')),
+  // Next's work after an answer (a page regenerated in the background, `after()` callbacks).
+  afterDrain: () => app.close(),
+})

@@ -1,8 +1,8 @@
 /**
  * `npm start`: one command from a fresh clone to a running site.
  * Validates the environment, migrates the database and seeds the French demo content when it is empty
- * (scripts/prepare-db.ts, in its own process), builds when there is no build yet, then serves with
- * `next start` and prints one banner (address, admin, demo login) once the site answers.
+ * (scripts/prepare-db.ts, in its own process), builds when there is no build yet, then serves through
+ * scripts/serve.ts and prints one banner (address, admin, demo login) once the site answers.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -40,10 +40,13 @@ if (!fs.existsSync(buildId) || process.argv.includes('--rebuild')) {
   run('npx', ['next', 'build'])
 }
 
-const server = spawn('npx', ['next', 'start', '-p', String(config.PORT)], {
-  stdio: 'inherit',
-  env: process.env,
-})
+// The production server around Next (scripts/serve.ts): request logs, graceful shutdown on SIGTERM.
+// The export condition loads Lexical's plain builds (src/features/seed/node-conditions.ts says why).
+const server = spawn(
+  process.execPath,
+  ['--conditions=production', '--import', 'tsx', path.join('scripts', 'serve.ts')],
+  { stdio: 'inherit', env: process.env },
+)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
 

@@ -30,7 +30,7 @@ import { env } from '@/lib/env'
 import { closeJobStatsToEditors } from '@/lib/jobs-access'
 import { mayRunJobs } from '@/features/publishing/scheduled-runs'
 import { mailJobs, Outbox, outboxEmailAdapter, withPasswordResetMail } from '@/lib/mail'
-import { downgradeClientErrors } from '@/lib/logging'
+import { downgradeClientErrors, requestIdMixin } from '@/lib/logging'
 import { withVisitorLimits } from '@/lib/rest-api/visitor-limits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -136,7 +136,10 @@ const built = buildConfig({
   telemetry: false,
   // Refusals a visitor or editor causes (a wrong password, a query on a field that does not exist) are
   // expected: one info line with the message, not an error with a stack trace (src/lib/logging.ts).
-  logger: { options: { level: config.LOG_LEVEL, hooks: { logMethod: downgradeClientErrors } } },
+  // Lines written while a request is handled carry its id (scripts/serve.ts).
+  logger: {
+    options: { level: config.LOG_LEVEL, mixin: requestIdMixin, hooks: { logMethod: downgradeClientErrors } },
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })
 

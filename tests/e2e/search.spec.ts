@@ -29,7 +29,8 @@ test.describe('search', () => {
       await field.fill('char a voile')
       await field.press('Enter')
     }
-    await expect(page).toHaveURL(/\/recherche\?s=char\+a\+voile(&|$)/)
+    // On the results page the live load takes the submit and pushes its own state URL (call 18).
+    await expect(page).toHaveURL(/\/recherche\?(s|asp_ls)=char\+a\+voile(&|$)/)
     await expect(page.locator('main[data-page="search"] h1')).toHaveText('Recherche')
     await expect(page.locator('.search-page__count')).toHaveText(/^\d+ résultats? pour « char a voile »/)
     await expect(results(page).first()).toBeVisible()
@@ -103,6 +104,42 @@ test.describe('search', () => {
     const keyword = await post({ action: 'ajaxsearchpro_addkeyword', id: '1', keyword: 'plage' })
     expect(keyword.status()).toBe(200)
   })
+  test('the results page loads new results in place, with the address in the history', async ({ page }) => {
+    await page.goto('/recherche?s=plage')
+    const first = await results(page).first().locator('.search-results__title').textContent()
+    let documents = 0
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents++
+    })
+    const loaded = page.waitForResponse((response) => response.url().includes('asp_ls=dunes'))
+    const field = page.getByRole('main').getByLabel('Rechercher sur le site')
+    await field.fill('dunes')
+    await field.press('Enter')
+    expect((await loaded).status()).toBe(200)
+    await expect(page).toHaveURL(
+      /\/recherche\?asp_ls=dunes&asp_active=1&asp_force_reset_pagination=1&p_asid=1&p_asp_data=1/,
+    )
+    await expect(page.locator('.search-page__count')).toContainText('pour « dunes »')
+    await expect(page.locator('.search-page__count')).toBeFocused()
+    expect(documents, 'no page load').toBe(0)
+    await page.getByRole('link', { name: 'Suivant →' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(page.locator('.search-page__count')).toContainText('page 2 sur')
+    await page.goBack()
+    await expect(page.locator('.search-page__count')).not.toContainText('page 2 sur')
+    await page.goBack()
+    await expect(page.locator('.search-page__count')).toContainText('pour « plage »')
+    await expect(results(page).first().locator('.search-results__title')).toHaveText(first ?? '')
+    expect(documents, 'no page load').toBe(0)
+
+    await page.route('**/recherche?asp_ls=*', (route) => route.fulfill({ status: 500, body: 'panne' }))
+    await field.fill('phoques')
+    await field.press('Enter')
+    await expect(page.locator('.search-page__error')).toHaveText(
+      'Cette requête a échoué. Vérifiez votre connexion.',
+    )
+  })
+
   test.describe('the header’s live results @desktop', () => {
     // The live field is the wide screens' (phones have a magnifier link to the results page).
     const field = (page: import('@playwright/test').Page) => page.locator('#header-search-s')
@@ -184,6 +221,44 @@ test.describe('search', () => {
       await field(page).pressSequentially('s', { delay: 30 })
       await expect(box(page).getByRole('alert')).toContainText('La réponse du serveur est incomplète')
       await expect(page.locator('[data-live-search-loader]')).toBeHidden()
+    })
+
+    test('public operations by search id, and the DOM events', async ({ page }) => {
+      await page.goto('/')
+      await page.evaluate(() => {
+        const seen: string[] = []
+        ;(window as unknown as { seen: string[] }).seen = seen
+        for (const name of [
+          'asp_init',
+          'asp_search_start',
+          'asp_search_end',
+          'asp_results_show',
+          'asp_results_hide',
+        ])
+          document.addEventListener(name, (event) => seen.push(`${name}:${(event as CustomEvent).detail.id}`))
+      })
+      type Api = { EscaleSearch: Record<string, (...args: unknown[]) => unknown>; seen: string[] }
+      expect(await page.evaluate(() => (window as unknown as Api).EscaleSearch.exists(1))).toBe(true)
+      expect(await page.evaluate(() => (window as unknown as Api).EscaleSearch.exists(9))).toBe(false)
+      expect(await page.evaluate(() => (window as unknown as Api).EscaleSearch.searchFor(1, 'dunes'))).toBe(
+        true,
+      )
+      await expect(box(page).locator('.search-results__item').first()).toBeVisible()
+      await expect(field(page)).toHaveValue('dunes')
+      expect(await page.evaluate(() => (window as unknown as Api).EscaleSearch.getStateURL(1))).toMatch(
+        /\/recherche\?s=dunes&asp_active=1&p_asid=1&p_asp_data=1$/,
+      )
+      await page.evaluate(() => (window as unknown as Api).EscaleSearch.closeResults(1))
+      await expect(box(page)).toBeHidden()
+      await page.evaluate(() => (window as unknown as Api).EscaleSearch.resetSearch(1))
+      await expect(field(page)).toHaveValue('')
+      expect(await page.evaluate(() => (window as unknown as Api).seen)).toEqual([
+        'asp_init:1',
+        'asp_search_start:1',
+        'asp_search_end:1',
+        'asp_results_show:1',
+        'asp_results_hide:1',
+      ])
     })
 
     test('Enter goes to the results page', async ({ page }) => {

@@ -76,27 +76,42 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 /**
  * The search's full-text index (src/features/search/engine/sqlite.ts): an FTS5 table over the index's
  * title, excerpt, category names and body, accent- and case-insensitive, with prefix indexes for words
- * being typed, kept current by triggers; and its list of words (typo tolerance, suggestions). A later
- * migration that rebuilds the `search` table must create the triggers again.
+ * being typed, kept current by triggers; and its list of words (typo tolerance, suggestions). Beside
+ * it, `search_meta` holds each entry's kind, facet keys and dates, the columns a search filters and sorts
+ * on: `search` stores them after the long body text, so reading them there for thousands of matches
+ * would read every body. A later migration that rebuilds the `search` table must create the triggers again.
  */
 async function createFullText(db: MigrateUpArgs['db']) {
   await db.run(sql`CREATE VIRTUAL TABLE \`search_fts\` USING fts5(
     title, excerpt, categories, body,
     content='search', content_rowid='id',
     tokenize='unicode61 remove_diacritics 2', prefix='2 3 4');`)
+  await db.run(sql`CREATE TABLE \`search_meta\` (
+    \`id\` integer PRIMARY KEY NOT NULL,
+    \`kind\` text NOT NULL,
+    \`facets\` text,
+    \`date\` text,
+    \`end_date\` text
+  );`)
   await db.run(sql`CREATE TRIGGER \`search_fts_insert\` AFTER INSERT ON \`search\` BEGIN
     INSERT INTO search_fts(rowid, title, excerpt, categories, body)
     VALUES (new.id, new.title, new.excerpt, new.categories, new.body);
+    INSERT INTO search_meta(id, kind, facets, date, end_date)
+    VALUES (new.id, new.kind, new.facets, new.date, new.end_date);
   END;`)
   await db.run(sql`CREATE TRIGGER \`search_fts_delete\` AFTER DELETE ON \`search\` BEGIN
     INSERT INTO search_fts(search_fts, rowid, title, excerpt, categories, body)
     VALUES ('delete', old.id, old.title, old.excerpt, old.categories, old.body);
+    DELETE FROM search_meta WHERE id = old.id;
   END;`)
   await db.run(sql`CREATE TRIGGER \`search_fts_update\` AFTER UPDATE ON \`search\` BEGIN
     INSERT INTO search_fts(search_fts, rowid, title, excerpt, categories, body)
     VALUES ('delete', old.id, old.title, old.excerpt, old.categories, old.body);
     INSERT INTO search_fts(rowid, title, excerpt, categories, body)
     VALUES (new.id, new.title, new.excerpt, new.categories, new.body);
+    DELETE FROM search_meta WHERE id = old.id;
+    INSERT INTO search_meta(id, kind, facets, date, end_date)
+    VALUES (new.id, new.kind, new.facets, new.date, new.end_date);
   END;`)
   await db.run(sql`CREATE VIRTUAL TABLE \`search_vocab\` USING fts5vocab(search_fts, 'row');`)
 }
@@ -107,6 +122,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TRIGGER IF EXISTS \`search_fts_delete\`;`)
   await db.run(sql`DROP TRIGGER IF EXISTS \`search_fts_update\`;`)
   await db.run(sql`DROP TABLE IF EXISTS \`search_fts\`;`)
+  await db.run(sql`DROP TABLE IF EXISTS \`search_meta\`;`)
   await db.run(sql`DROP TABLE \`search_keywords\`;`)
   await db.run(sql`DROP TABLE \`search\`;`)
   await db.run(sql`DROP TABLE \`search_rels\`;`)

@@ -17,7 +17,14 @@ type Parts = {
   status: HTMLElement | null
 }
 
-const ATTACHED = new WeakSet<HTMLFormElement>()
+/** What the public operations do to a bar (window.EscaleSearch, LiveSearchLoader.tsx). */
+export type BarControls = {
+  searchFor: (phrase: string) => void
+  closeResults: () => void
+  resetSearch: () => void
+}
+
+const ATTACHED = new WeakMap<HTMLFormElement, BarControls>()
 
 /**
  * The live search of a bar (a form marked `data-live-search` with its search id): results under the field
@@ -26,16 +33,18 @@ const ATTACHED = new WeakSet<HTMLFormElement>()
  * Right at the end of the field to take the completion. A search identical to the last one only shows its
  * results again; a phrase shorter than the minimum hides them.
  */
-export function attachLiveSearch(form: HTMLFormElement): void {
-  if (ATTACHED.has(form)) return
+export function attachLiveSearch(form: HTMLFormElement): BarControls | null {
+  const known = ATTACHED.get(form)
+  if (known) return known
   const input = form.querySelector<HTMLInputElement>('input[name="s"]')
   const results = form.querySelector<HTMLElement>('[data-live-search-results]')
-  if (!input || !results) return
-  ATTACHED.add(form)
-  wire(form, input, results)
+  if (!input || !results) return null
+  const controls = wire(form, input, results)
+  ATTACHED.set(form, controls)
+  return controls
 }
 
-function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLElement) {
+function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLElement): BarControls {
   const parts: Parts = {
     form,
     input,
@@ -274,6 +283,7 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
     }
   })
   parts.close?.addEventListener('click', () => {
+    controller?.abort()
     input.value = ''
     lastKey = ''
     setTwin('')
@@ -288,6 +298,23 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
   emit('asp_init')
   // The field may already hold text when the bar wakes up (typed before the script arrived).
   if (phrase().length >= minLength) searchSoon()
+  return {
+    searchFor(text) {
+      input.value = text
+      syncClose()
+      window.clearTimeout(timer)
+      void search()
+    },
+    closeResults: hide,
+    resetSearch() {
+      controller?.abort()
+      input.value = ''
+      lastKey = ''
+      setTwin('')
+      syncClose()
+      hide()
+    },
+  }
 }
 
 /** A failed answer's status, for the bar's message. */

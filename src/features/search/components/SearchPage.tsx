@@ -5,6 +5,8 @@ import { KIND_LABELS, SEARCH_KINDS } from '../kinds'
 import type { SearchResults } from '../results'
 import type { ResultsPageParams } from '../url-params'
 import { RESULTS_PAGE_SIZE } from '../url-params'
+import { HEADER_BAR } from '../bars'
+import { LiveLoad } from './LiveLoad'
 import { SearchResultsList } from './SearchResultsList'
 import './search-page.css'
 
@@ -30,7 +32,13 @@ export function SearchPage({ params, found, facets }: Props) {
   return (
     <main id="contenu" data-page="search" tabIndex={-1} className="container section search-page">
       <h1>Recherche</h1>
-      <form className="search-page__form" action={RESULTS_PATH} method="get" role="search">
+      <form
+        id="recherche-formulaire"
+        className="search-page__form"
+        action={RESULTS_PATH}
+        method="get"
+        role="search"
+      >
         <div className="search-page__phrase">
           <label htmlFor="recherche-s">Rechercher sur le site</label>
           <input
@@ -112,14 +120,14 @@ export function SearchPage({ params, found, facets }: Props) {
       )}
       <div className="search-page__results" id="resultats" aria-live="polite">
         {found && (
-          <p className="search-page__count">
+          <p className="search-page__count" tabIndex={-1}>
             {found.total === 0
               ? `Aucun résultat pour « ${phrase} ».`
               : `${plural(found.total, 'résultat', 'résultats')} pour « ${phrase} »${totalPages > 1 ? `, page ${page} sur ${totalPages}` : ''}.`}
           </p>
         )}
         {!found && (
-          <p className="search-page__count">
+          <p className="search-page__count" tabIndex={-1}>
             Tapez au moins deux lettres pour chercher dans les articles, l’agenda, les lieux, les pages et les
             vidéos.
           </p>
@@ -129,6 +137,7 @@ export function SearchPage({ params, found, facets }: Props) {
         )}
         {found && <Pagination basePath={RESULTS_PATH} page={page} totalPages={totalPages} hrefOf={hrefOf} />}
       </div>
+      <LiveLoad formId="recherche-formulaire" searchId={String(HEADER_BAR.id)} />
     </main>
   )
 }

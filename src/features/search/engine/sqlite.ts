@@ -23,7 +23,7 @@ const matchExpression = (expanded: string[][]) =>
   expanded.map((group) => `(${group.map((word) => `"${word}"*`).join(' OR ')})`).join(' AND ')
 
 /**
- * The filters of a query as SQL on the `search` table (alias s): kinds, each kind's categories (facet keys
+ * The filters of a query as SQL on the `search_meta` table (alias s): kinds, each kind's categories (facet keys
  * between spaces in `facets`), the events' dates.
  */
 function filters(query: SearchQuery): SQL {
@@ -46,7 +46,8 @@ function filters(query: SearchQuery): SQL {
 /**
  * SQLite's full-text engine (FTS5, `unicode61 remove_diacritics 2`, prefix indexes): the `search_fts`
  * table mirrors the index's title, excerpt, category names and body (triggers keep it current, see the
- * migration), ranked by BM25 with the title weighing most, then by date.
+ * migration), ranked by BM25 with the title weighing most, then by date. Matches are filtered and sorted
+ * on `search_meta` (kind, facets, dates: narrow rows), and only the page shown is read from `search`.
  */
 export function sqliteSearch(payload: Payload): SearchBackend {
   const db = () => payload.db.drizzle as unknown as Drizzle
@@ -55,27 +56,44 @@ export function sqliteSearch(payload: Payload): SearchBackend {
       const match = matchExpression(expanded)
       const where = sql`search_fts MATCH ${match} AND ${filters(query)}`
       const order = query.order === 'date' ? sql`s.date DESC, score` : sql`score, s.date DESC`
-      const [rows, counted] = await Promise.all([
-        db().all<Row & { score: number }>(sql`
-          SELECT s.id, s.kind, s.title, s.excerpt, s.body, s.url, s.date, s.end_date, s.image_id,
-            bm25(search_fts, 10.0, 3.0, 5.0, 1.0) AS score
-          FROM search_fts JOIN search s ON s.id = search_fts.rowid
+      const [ranked, counted] = await Promise.all([
+        db().all<{ id: number }>(sql`
+          SELECT s.id, bm25(search_fts, 10.0, 3.0, 5.0, 1.0) AS score
+          FROM search_fts JOIN search_meta s ON s.id = search_fts.rowid
           WHERE ${where} ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset}`),
         db().all<{ n: number }>(sql`
-          SELECT count(*) AS n FROM search_fts JOIN search s ON s.id = search_fts.rowid WHERE ${where}`),
+          SELECT count(*) AS n FROM search_fts JOIN search_meta s ON s.id = search_fts.rowid WHERE ${where}`),
       ])
+      const ids = ranked.map((row) => Number(row.id))
+      const rows =
+        ids.length === 0
+          ? []
+          : await db().all<Row>(sql`
+              SELECT id, kind, title, excerpt, body, url, date, end_date, image_id FROM search
+              WHERE id IN (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )})`)
+      const byId = new Map(rows.map((row) => [Number(row.id), row]))
       return {
-        hits: rows.map((row) => ({
-          id: row.id,
-          kind: row.kind,
-          title: row.title,
-          excerpt: row.excerpt ?? '',
-          body: row.body ?? '',
-          url: row.url,
-          date: row.date,
-          endDate: row.end_date,
-          image: row.image_id,
-        })),
+        hits: ids.flatMap((id) => {
+          const row = byId.get(id)
+          return row
+            ? [
+                {
+                  id: row.id,
+                  kind: row.kind,
+                  title: row.title,
+                  excerpt: row.excerpt ?? '',
+                  body: row.body ?? '',
+                  url: row.url,
+                  date: row.date,
+                  endDate: row.end_date,
+                  image: row.image_id,
+                },
+              ]
+            : []
+        }),
         total: Number(counted[0]?.n ?? 0),
       }
     },
@@ -90,7 +108,7 @@ export function sqliteSearch(payload: Payload): SearchBackend {
       if (words.length === 0) return []
       const match = `title : (${words.map((word) => `"${word}"*`).join(' AND ')})`
       const rows = await db().all<{ title: string }>(sql`
-        SELECT s.title FROM search_fts JOIN search s ON s.id = search_fts.rowid
+        SELECT t.title FROM search_fts JOIN search_meta s ON s.id = search_fts.rowid JOIN search t ON t.id = s.id
         WHERE search_fts MATCH ${match} ORDER BY bm25(search_fts, 10.0, 3.0, 5.0, 1.0), s.date DESC LIMIT ${limit}`)
       return rows.map((row) => row.title)
     },

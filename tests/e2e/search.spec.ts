@@ -15,13 +15,15 @@ test.describe('search', () => {
   }, testInfo) => {
     await page.goto('/')
     if (testInfo.project.name === 'phone' || isMobile) {
+      // Phones: the magnifier opens the compact bar over the page.
       await page
         .locator('.site-header__mobile-bar')
         .getByRole('link', { name: 'Rechercher sur le site' })
         .click()
-      await expect(page).toHaveURL(/\/recherche$/)
-      await expect(page.getByText('Tapez au moins deux lettres')).toBeVisible()
-      const field = page.getByRole('main').getByLabel('Rechercher sur le site')
+      const field = page
+        .getByRole('dialog', { name: 'Rechercher sur le site' })
+        .getByLabel('Rechercher sur le site')
+      await expect(field).toBeFocused()
       await field.fill('char a voile')
       await field.press('Enter')
     } else {
@@ -41,6 +43,18 @@ test.describe('search', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 
+    test('phones’ magnifier is a link to the results page @phone (the compact bar needs the script)', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await page
+        .locator('.site-header__mobile-bar')
+        .getByRole('link', { name: 'Rechercher sur le site' })
+        .click()
+      await expect(page).toHaveURL(/\/recherche$/)
+      await expect(page.getByText('Tapez au moins deux lettres')).toBeVisible()
+    })
+
     test('filters by type and category, pages forward, and says when nothing is found', async ({ page }) => {
       await page.goto('/recherche?s=plage')
       const total = Number(
@@ -48,7 +62,7 @@ test.describe('search', () => {
       )
       expect(total).toBeGreaterThan(10)
       await expect(results(page)).toHaveCount(10)
-      await page.getByText('Filtres').click()
+      await page.getByText('Filtres', { exact: true }).click()
       await page.getByRole('checkbox', { name: 'Événements' }).check()
       await page.getByRole('button', { name: 'Rechercher' }).click()
       await expect(page).toHaveURL(/kind%5B%5D=event/)
@@ -225,6 +239,7 @@ test.describe('search', () => {
 
     test('public operations by search id, and the DOM events', async ({ page }) => {
       await page.goto('/')
+      await page.waitForFunction(() => 'EscaleSearch' in window)
       await page.evaluate(() => {
         const seen: string[] = []
         ;(window as unknown as { seen: string[] }).seen = seen
@@ -261,11 +276,193 @@ test.describe('search', () => {
       ])
     })
 
+    test('the settings box filters the live results, its boxes follow the hierarchy, Enter keeps the filters', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      const searches: string[] = []
+      page.on('request', (request) => {
+        const body = request.postData() ?? ''
+        if (request.url().endsWith('/ajax') && body.includes('ajaxsearchpro_search'))
+          searches.push(decodeURIComponent(new URLSearchParams(body).get('options') ?? ''))
+      })
+      await page.evaluate(() => {
+        const seen: string[] = []
+        ;(window as unknown as { seen: string[] }).seen = seen
+        for (const name of ['asp_settings_show', 'asp_settings_hide'])
+          document.addEventListener(name, () => seen.push(name))
+      })
+      const toggle = page.getByRole('button', { name: 'Filtres de la recherche' })
+      const settings = page.locator('#header-search-settings')
+      await field(page).fill('marche')
+      await expect(box(page).locator('.search-results__item').first()).toBeVisible()
+      expect(searches.at(-1)).toContain('filters_initial=1&filters_changed=0')
+
+      // Keyboard: the button opens the box, Escape closes it and gives the focus back.
+      await toggle.focus()
+      await page.keyboard.press('Enter')
+      await expect(settings).toBeVisible()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await settings.getByRole('checkbox', { name: 'Événements' }).check()
+      await expect.poll(() => searches.at(-1)).toContain('kind[]=event')
+      expect(searches.at(-1)).toContain('filters_initial=0&filters_changed=1')
+      // The new results replace the old ones when they arrive: events only.
+      const kinds = box(page).locator('.search-results__item')
+      await expect
+        .poll(() =>
+          kinds.evaluateAll(
+            (items) =>
+              items.length > 0 && items.every((item) => item.matches('.search-results__item--event')),
+          ),
+        )
+        .toBe(true)
+      await expect(box(page).getByRole('link', { name: /^Voir les \d+ résultats$/ })).toHaveAttribute(
+        'href',
+        '/recherche?s=marche&kind%5B%5D=event',
+      )
+      type Api = { EscaleSearch: Record<string, (...args: unknown[]) => unknown>; seen: string[] }
+      expect(await page.evaluate(() => (window as unknown as Api).EscaleSearch.filtersChanged(1))).toBe(true)
+
+      // A parent category checks and unchecks the deeper boxes that follow it.
+      const tree = settings.locator('[data-facet-tree]').filter({ hasText: 'Catégories des lieux' })
+      const parentIndex = await tree
+        .locator('label')
+        .evaluateAll((labels) =>
+          labels.findIndex(
+            (label, i) =>
+              (label as HTMLElement).dataset.level === '0' &&
+              (labels[i + 1] as HTMLElement | undefined)?.dataset.level === '1',
+          ),
+        )
+      expect(parentIndex).toBeGreaterThanOrEqual(0)
+      const boxes = tree.getByRole('checkbox')
+      await boxes.nth(parentIndex).check()
+      await expect(boxes.nth(parentIndex + 1)).toBeChecked()
+      await boxes.nth(parentIndex).uncheck()
+      await expect(boxes.nth(parentIndex + 1)).not.toBeChecked()
+
+      await boxes.nth(parentIndex).focus()
+      await page.keyboard.press('Escape')
+      await expect(settings).toBeHidden()
+      await expect(toggle).toBeFocused()
+
+      await field(page).press('Enter')
+      await expect(page).toHaveURL(/\/recherche\?s=marche&kind%5B%5D=event$/)
+      await expect(
+        page.locator('.search-page__form').getByRole('checkbox', { name: 'Événements' }),
+      ).toBeChecked()
+    })
+
+    test('public operations open the settings box and reset the filters', async ({ page }) => {
+      await page.goto('/')
+      await page.waitForFunction(() => 'EscaleSearch' in window)
+      type Api = { EscaleSearch: Record<string, (...args: unknown[]) => unknown>; seen: string[] }
+      await page.evaluate(() => {
+        const seen: string[] = []
+        ;(window as unknown as { seen: string[] }).seen = seen
+        for (const name of ['asp_settings_show', 'asp_settings_hide'])
+          document.addEventListener(name, () => seen.push(name))
+      })
+      expect(await page.evaluate(() => (window as unknown as Api).EscaleSearch.filtersInitial(1))).toBe(true)
+      await page.evaluate(() => (window as unknown as Api).EscaleSearch.toggleSettings(1))
+      const settings = page.locator('#header-search-settings')
+      await expect(settings).toBeVisible()
+      await settings.getByRole('checkbox', { name: 'Lieux', exact: true }).check()
+      expect(await page.evaluate(() => (window as unknown as Api).EscaleSearch.filtersInitial(1))).toBe(false)
+      expect(await page.evaluate(() => (window as unknown as Api).EscaleSearch.getStateURL(1))).toMatch(
+        /\/recherche\?s=&asp_active=1&p_asid=1&p_asp_data=1&kind%5B%5D=place$/,
+      )
+      await page.evaluate(() => (window as unknown as Api).EscaleSearch.resetSearch(1))
+      await expect(settings.getByRole('checkbox', { name: 'Lieux', exact: true })).not.toBeChecked()
+      expect(await page.evaluate(() => (window as unknown as Api).EscaleSearch.filtersChanged(1))).toBe(false)
+      await page.evaluate(() => (window as unknown as Api).EscaleSearch.toggleSettings(1, false))
+      await expect(settings).toBeHidden()
+      expect(await page.evaluate(() => (window as unknown as Api).seen)).toEqual([
+        'asp_settings_show',
+        'asp_settings_hide',
+      ])
+    })
+
     test('Enter goes to the results page', async ({ page }) => {
       await page.goto('/agenda')
       await field(page).fill('marche')
       await field(page).press('Enter')
       await expect(page).toHaveURL(/\/recherche\?s=marche$/)
+    })
+  })
+
+  test.describe('the compact bar of phones @phone', () => {
+    const magnifier = (page: import('@playwright/test').Page) =>
+      page.locator('.site-header__mobile-bar').getByRole('link', { name: 'Rechercher sur le site' })
+    const dialog = (page: import('@playwright/test').Page) =>
+      page.getByRole('dialog', { name: 'Rechercher sur le site' })
+
+    test('opens over the page, searches as one types, closes by Escape, button or backdrop', async ({
+      page,
+    }) => {
+      await page.goto('/agenda')
+      await expect(magnifier(page)).toHaveAttribute('aria-haspopup', 'dialog')
+      await magnifier(page).click()
+      await expect(dialog(page)).toBeVisible()
+      await expect(magnifier(page)).toHaveAttribute('aria-expanded', 'true')
+      const field = dialog(page).getByRole('combobox', { name: 'Rechercher sur le site' })
+      await expect(field).toBeFocused()
+      expect(
+        await field.evaluate((input) => parseFloat(getComputedStyle(input).fontSize)),
+      ).toBeGreaterThanOrEqual(16)
+      await field.pressSequentially('plage', { delay: 30 })
+      const results = dialog(page).locator('.search-results__item')
+      await expect(results.first()).toBeVisible()
+      expect(
+        await results.first().evaluate((item) => item.getBoundingClientRect().width),
+      ).toBeGreaterThanOrEqual(240)
+      await expectNoSeriousA11yViolations(page)
+
+      // Tab stays within the dialog.
+      for (let i = 0; i < 30; i++) await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(
+        true,
+      )
+
+      // Escape closes the results first, then the dialog, and the focus goes back to the magnifier.
+      await field.focus()
+      await page.keyboard.press('Escape')
+      await expect(results.first()).toBeHidden()
+      await expect(dialog(page)).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(dialog(page)).toBeHidden()
+      await expect(magnifier(page)).toBeFocused()
+      await expect(magnifier(page)).toHaveAttribute('aria-expanded', 'false')
+
+      // Opened again, it is the same bar; the button and a tap on the backdrop close it.
+      await magnifier(page).click()
+      await expect(field).toHaveValue('plage')
+      await dialog(page).getByRole('button', { name: 'Fermer la recherche' }).click()
+      await expect(dialog(page)).toBeHidden()
+      await magnifier(page).click()
+      await page.mouse.click(200, 830)
+      await expect(dialog(page)).toBeHidden()
+      expect(await page.locator('form[data-live-search]').count()).toBe(2)
+    })
+
+    test('its instance answers the public operations as 1_2 and searches with asp_inst_id 1_2', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      const instances: string[] = []
+      page.on('request', (request) => {
+        const body = new URLSearchParams(request.postData() ?? '')
+        if (body.get('action') === 'ajaxsearchpro_search') instances.push(body.get('asp_inst_id') ?? '')
+      })
+      await magnifier(page).click()
+      await expect(dialog(page)).toBeVisible()
+      type Api = { EscaleSearch: Record<string, (...args: unknown[]) => unknown> }
+      expect(await page.evaluate(() => (window as unknown as Api).EscaleSearch.exists('1_2'))).toBe(true)
+      expect(
+        await page.evaluate(() => (window as unknown as Api).EscaleSearch.searchFor('1_2', 'dunes')),
+      ).toBe(true)
+      await expect(dialog(page).locator('.search-results__item').first()).toBeVisible()
+      expect(instances).toEqual(['1_2'])
     })
   })
 })

@@ -8,6 +8,7 @@ import { getPartnerConfig, lines } from '@/features/partners/queries'
 import { OutdatedBrowser } from '@/features/site/components/OutdatedBrowser'
 import { SiteFooter } from '@/features/footer/components/SiteFooter'
 import { SiteHeader } from '@/features/header/components/SiteHeader'
+import { getSearchFacets } from '@/features/search/facets'
 import { NewsletterBlock } from '@/features/newsletter/components/NewsletterBlock'
 import { PreviewBar } from '@/features/publishing/components/PreviewBar'
 import { getSiteSettings } from '@/features/site/queries'
@@ -33,7 +34,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b4f6c' }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const [settings, partners] = await Promise.all([getSiteSettings(), getPartnerConfig()])
+  const [settings, partners, searchFacets] = await Promise.all([
+    getSiteSettings(),
+    getPartnerConfig(),
+    getSearchFacets(),
+  ])
   const audienceScript = settings.audience?.scriptUrl
   return (
     <html lang="fr">
@@ -41,7 +46,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <a className="skip-link" href="#contenu">
           Aller au contenu
         </a>
-        <SiteHeader settings={settings} />
+        <SiteHeader settings={settings} searchFacets={searchFacets} />
         {children}
         <SiteFooter settings={settings} newsletter={<NewsletterBlock />} />
         <PreviewBar />

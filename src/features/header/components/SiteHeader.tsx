@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { SiteSettingsData } from '@/features/site/queries'
 import { HeaderSearch } from '@/features/search/components/HeaderSearch'
+import type { FacetGroup } from '@/features/search/facet-tree'
 import type { MenuItem } from '../menu'
 import { Brand } from './Brand'
 import { DesktopMenu } from './DesktopMenu'
@@ -13,7 +14,13 @@ import './site-header.css'
  * comes back on scrolling up. From 1024 px: the brand row, then a menu bar that sticks to the top once
  * the page scrolls past it. HeaderEffects (client) keeps those states and the header height up to date.
  */
-export function SiteHeader({ settings }: { settings: SiteSettingsData }) {
+export function SiteHeader({
+  settings,
+  searchFacets,
+}: {
+  settings: SiteSettingsData
+  searchFacets: FacetGroup[]
+}) {
   const menu: MenuItem[] = (settings.mainMenu ?? []).map(({ label, url, children }) => ({
     label,
     url,
@@ -39,7 +46,7 @@ export function SiteHeader({ settings }: { settings: SiteSettingsData }) {
               {settings.siteName}
             </Link>
             <DesktopMenu menu={menu} />
-            <HeaderSearch variant="desktop" />
+            <HeaderSearch variant="desktop" facets={searchFacets} />
           </div>
         </div>
       </div>

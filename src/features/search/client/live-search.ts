@@ -1,11 +1,19 @@
 import { postAjax } from '@/lib/ajax/client'
+import { attachCheckboxTree } from './checkbox-tree'
+import { barOptions, resultsPageUrl, serializeFilters } from './filter-state'
 import { DELAYS, MESSAGES, parseSearchReply } from './reply'
 
 const RESULTS_PATH = '/recherche'
 
 /** The bar's DOM events, on its form: what a page's own script may listen to. */
 export type LiveSearchEvent =
-  'asp_init' | 'asp_search_start' | 'asp_search_end' | 'asp_results_show' | 'asp_results_hide'
+  | 'asp_init'
+  | 'asp_search_start'
+  | 'asp_search_end'
+  | 'asp_results_show'
+  | 'asp_results_hide'
+  | 'asp_settings_show'
+  | 'asp_settings_hide'
 
 type Parts = {
   form: HTMLFormElement
@@ -15,6 +23,8 @@ type Parts = {
   loader: HTMLElement | null
   close: HTMLButtonElement | null
   status: HTMLElement | null
+  settings: HTMLFieldSetElement | null
+  toggle: HTMLButtonElement | null
 }
 
 /** What the public operations do to a bar (window.EscaleSearch, LiveSearchLoader.tsx). */
@@ -22,6 +32,8 @@ export type BarControls = {
   searchFor: (phrase: string) => void
   closeResults: () => void
   resetSearch: () => void
+  /** Opens or closes the settings box; without `open`, switches it. */
+  toggleSettings: (open?: boolean) => void
 }
 
 const ATTACHED = new WeakMap<HTMLFormElement, BarControls>()
@@ -30,8 +42,10 @@ const ATTACHED = new WeakMap<HTMLFormElement, BarControls>()
  * The live search of a bar (a form marked `data-live-search` with its search id): results under the field
  * as one types, after a short pause, the completion in the field's twin, « show more » over ajax, the
  * results page on Enter, and the keyboard: Down into the results, Up and Down among them, Escape to close,
- * Right at the end of the field to take the completion. A search identical to the last one only shows its
- * results again; a phrase shorter than the minimum hides them.
+ * Right at the end of the field to take the completion. A search identical to the last one (same phrase,
+ * same filters) only shows its results again; a phrase shorter than the minimum hides them. The settings
+ * box holds the filters: a change searches again shortly after; the form's state (as drawn or changed)
+ * is kept on the form as `data-filters-changed` for the public operations.
  */
 export function attachLiveSearch(form: HTMLFormElement): BarControls | null {
   const known = ATTACHED.get(form)
@@ -53,8 +67,11 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
     loader: form.querySelector('[data-live-search-loader]'),
     close: form.querySelector('[data-live-search-close]'),
     status: form.querySelector('[data-live-search-status]'),
+    settings: form.querySelector('[data-live-search-settings]'),
+    toggle: form.querySelector('[data-live-search-settings-toggle]'),
   }
   const id = form.dataset.liveSearch || '1'
+  const instance = form.dataset.liveSearchInstance || '1'
   const minLength = Number(form.dataset.minLength) || 2
   let timer: number | undefined
   let controller: AbortController | null = null
@@ -63,9 +80,26 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
   let total = 0
   let lastEnter = 0
   let callNumber = 0
+  let filterTimer: number | undefined
+  // Enabled only now: until the script runs, the box cannot open and its fields stay out of the form.
+  if (parts.settings) {
+    parts.settings.disabled = false
+    attachCheckboxTree(parts.settings)
+  }
+  if (parts.toggle) parts.toggle.hidden = false
+  const filters = () => {
+    const fields: [string, string][] = []
+    for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields.push([name, value])
+    return serializeFilters(fields)
+  }
+  const initialFilters = filters()
+  const markFilters = () => {
+    form.dataset.filtersChanged = filters() === initialFilters ? '0' : '1'
+  }
+  markFilters()
 
   const emit = (name: LiveSearchEvent, detail: Record<string, unknown> = {}) =>
-    form.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: { id, ...detail } }))
+    form.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: { id, instance, ...detail } }))
   const announce = (text: string) => {
     if (parts.status) parts.status.textContent = text
   }
@@ -100,7 +134,9 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
   }
 
   const phrase = () => input.value.trim()
-  const allResultsLink = (text: string) => `${RESULTS_PATH}?${new URLSearchParams({ s: text })}`
+  const resultsPage = (text: string) =>
+    resultsPageUrl(form.getAttribute('action') || RESULTS_PATH, text, filters())
+  const searchKey = (text: string) => `${text}\n${filters()}`
 
   function renderFooter(text: string) {
     results.querySelector('.header-search__footer')?.remove()
@@ -116,7 +152,7 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
     }
     if (total > 0) {
       const all = document.createElement('a')
-      all.href = allResultsLink(text)
+      all.href = resultsPage(text)
       all.className = 'header-search__all'
       all.textContent = `Voir les ${total} résultats`
       footer.append(all)
@@ -146,12 +182,8 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
           action: 'ajaxsearchpro_search',
           aspp: text,
           asid: id,
-          asp_inst_id: `${id}_1`,
-          options: new URLSearchParams({
-            filters_initial: '1',
-            filters_changed: '0',
-            force_count: String(offset),
-          }).toString(),
+          asp_inst_id: `${id}_${instance}`,
+          options: barOptions(filters(), initialFilters, offset),
           asp_call_num: String(++callNumber),
         },
         own.signal,
@@ -185,10 +217,11 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
       hide()
       return
     }
-    if (text === lastKey) return show()
-    lastKey = text
+    const key = searchKey(text)
+    if (key === lastKey) return show()
+    lastKey = key
     const reply = await request(text, 0)
-    if (!reply || phrase() !== text) return
+    if (!reply || searchKey(text) !== key) return
     loaded = reply.resultsCount
     total = reply.fullResultsCount
     results.innerHTML = reply.html
@@ -219,7 +252,7 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
         action: 'ajaxsearchpro_autocomplete',
         sauto: input.value,
         asid: id,
-        asp_inst_id: `${id}_1`,
+        asp_inst_id: `${id}_${instance}`,
         options: '',
       })
       if (phrase() === text) setTwin(await response.text())
@@ -242,14 +275,16 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
   // Back in the field, the last results show again; not when Escape sent the focus back to close them.
   let closing = false
   input.addEventListener('focus', () => {
-    if (!closing && lastKey && phrase() === lastKey) show()
+    if (!closing && lastKey && searchKey(phrase()) === lastKey) show()
     closing = false
   })
   input.addEventListener('keydown', (event) => {
     if (event.key === 'ArrowDown' && !results.hidden) {
       event.preventDefault()
       focusables()[0]?.focus()
-    } else if (event.key === 'Escape') {
+    } else if (event.key === 'Escape' && !results.hidden) {
+      // Closes the results and keeps the phrase (the browser's own Escape would empty a search field).
+      event.preventDefault()
       hide()
     } else if (
       event.key === 'ArrowRight' &&
@@ -291,8 +326,32 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
     hide()
     input.focus()
   })
+  const settingsOpen = () => Boolean(parts.settings && !parts.settings.hidden)
+  const toggleSettings = (open = !settingsOpen()) => {
+    if (!parts.settings || open === settingsOpen()) return
+    parts.settings.hidden = !open
+    parts.toggle?.setAttribute('aria-expanded', String(open))
+    emit(open ? 'asp_settings_show' : 'asp_settings_hide')
+  }
+  parts.settings?.addEventListener('change', () => {
+    markFilters()
+    window.clearTimeout(filterTimer)
+    filterTimer = window.setTimeout(() => void search(), DELAYS.facet)
+  })
+  parts.settings?.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return
+    toggleSettings(false)
+    parts.toggle?.focus()
+  })
+  // Enter and the magnifier lead to the results page with the filters that narrow something.
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    window.location.assign(resultsPage(phrase()))
+  })
   document.addEventListener('click', (event) => {
-    if (event.target instanceof Node && !form.contains(event.target)) hide()
+    if (!(event.target instanceof Node) || form.contains(event.target)) return
+    hide()
+    toggleSettings(false)
   })
   syncClose()
   emit('asp_init')
@@ -306,14 +365,28 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
       void search()
     },
     closeResults: hide,
+    toggleSettings,
     resetSearch() {
       controller?.abort()
+      resetFilters(parts.settings)
+      markFilters()
       input.value = ''
       lastKey = ''
       setTwin('')
       syncClose()
       hide()
     },
+  }
+}
+
+/** The settings box's fields as the page drew them. */
+function resetFilters(settings: HTMLFieldSetElement | null) {
+  for (const field of settings?.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select') ??
+    []) {
+    if (field instanceof HTMLSelectElement)
+      for (const option of field.options) option.selected = option.defaultSelected
+    else if (field.type === 'checkbox') field.checked = field.defaultChecked
+    else field.value = field.defaultValue
   }
 }
 

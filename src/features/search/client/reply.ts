@@ -24,6 +24,8 @@ export function parseSearchReply(text: string): SearchReply | null {
 export const DELAYS = {
   /** After the last keystroke in the phrase, before searching. */
   typing: 240,
+  /** After a filter changed, before searching. */
+  facet: 80,
   /** Enter pressed twice within this time searches once. */
   enterGuard: 300,
 } as const

@@ -1,7 +1,10 @@
 import { HEADER_BAR } from '../bars'
+import type { FacetGroup } from '../facet-tree'
 import { LiveSearchLoader } from './LiveSearchLoader'
 import { RESULTS_PATH } from './SearchPage'
+import { SearchFilterFields } from './SearchFilterFields'
 import './header-search.css'
+import './search-overlay.css'
 // The live results use the results page's markup and styles.
 import './search-results.css'
 
@@ -19,14 +22,38 @@ const Magnifier = () => (
   </svg>
 )
 
+const Sliders = () => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <path
+      d="M4 7h9m4 0h3M4 17h3m4 0h9"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      fill="none"
+    />
+    <circle cx="15" cy="7" r="2.2" fill="none" stroke="currentColor" strokeWidth="2" />
+    <circle cx="9" cy="17" r="2.2" fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+)
+
+type Props = { variant: 'desktop' | 'phone'; facets?: FacetGroup[] }
+
 /**
- * The header's search: on wide screens a field that sends the phrase to the results page; on phones a
- * magnifier link to that page, whose field then takes the whole width. Both work without JavaScript.
+ * The header's search: on wide screens a field that sends the phrase to the results page, with a settings
+ * box of filters that the bar's script opens; on phones a magnifier link to that page, whose field then
+ * takes the whole width, or with JavaScript the same bar in an overlay (client/compact-bar.ts). Both work
+ * without JavaScript (the filters are then on the results page).
  */
-export function HeaderSearch({ variant }: { variant: 'desktop' | 'phone' }) {
+export function HeaderSearch({ variant, facets = [] }: Props) {
   if (variant === 'phone')
     return (
-      <a className="header-search__link" href={RESULTS_PATH} aria-label="Rechercher sur le site">
+      <a
+        className="header-search__link"
+        href={RESULTS_PATH}
+        aria-label="Rechercher sur le site"
+        data-live-search-compact={HEADER_BAR.id}
+        aria-haspopup="dialog"
+      >
         <Magnifier />
       </a>
     )
@@ -81,17 +108,41 @@ export function HeaderSearch({ variant }: { variant: 'desktop' | 'phone' }) {
       >
         ×
       </button>
+      {/* Shown by the bar's script: without it the box cannot open, and its fields stay out of the form. */}
+      <button
+        type="button"
+        className="header-search__button header-search__toggle"
+        data-live-search-settings-toggle=""
+        aria-expanded="false"
+        aria-controls="header-search-settings"
+        aria-label="Filtres de la recherche"
+        hidden
+      >
+        <Sliders />
+      </button>
       <button type="submit" className="header-search__button" aria-label="Lancer la recherche">
         <Magnifier />
       </button>
-      <div
-        id="header-search-results"
-        className="header-search__results"
-        data-live-search-results=""
-        role="region"
-        aria-label="Résultats de la recherche"
-        hidden
-      />
+      <div className="header-search__panel">
+        <fieldset
+          id="header-search-settings"
+          className="header-search__settings"
+          data-live-search-settings=""
+          disabled
+          hidden
+        >
+          <legend className="visually-hidden">Filtres de la recherche</legend>
+          <SearchFilterFields facets={facets} />
+        </fieldset>
+        <div
+          id="header-search-results"
+          className="header-search__results"
+          data-live-search-results=""
+          role="region"
+          aria-label="Résultats de la recherche"
+          hidden
+        />
+      </div>
       <p className="visually-hidden" role="status" data-live-search-status="" />
       <LiveSearchLoader />
     </form>

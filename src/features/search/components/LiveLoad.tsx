@@ -1,17 +1,20 @@
 'use client'
 
 import { useEffect } from 'react'
+import { attachCheckboxTree } from '../client/checkbox-tree'
 import { LIVE_LOAD_FAILED, LIVE_LOAD_SELECTORS, liveLoadUrl, usableSelector } from '../client/live-load'
 
 /**
  * The results page without reloads (call 18): its form and pager fetch the page for the new address, the
  * results container is swapped in and the address pushed to the history (Back shows the previous results
- * the same way). Without JavaScript, the form and links load the page as usual.
+ * the same way). A category box checks or unchecks its children. Without JavaScript, the form and links
+ * load the page as usual.
  */
 export function LiveLoad({ formId, searchId }: { formId: string; searchId: string }) {
   useEffect(() => {
     const form = document.getElementById(formId) as HTMLFormElement | null
     if (!form) return
+    attachCheckboxTree(form)
     let controller: AbortController | null = null
 
     const swap = async (url: string, push: boolean) => {

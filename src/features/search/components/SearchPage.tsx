@@ -1,12 +1,12 @@
 import { Pagination } from '@/features/articles/components/Pagination'
 import type { FacetGroup } from '../facet-tree'
 import { formToQuery } from '../filter-form'
-import { KIND_LABELS, SEARCH_KINDS } from '../kinds'
 import type { SearchResults } from '../results'
 import type { ResultsPageParams } from '../url-params'
 import { RESULTS_PAGE_SIZE } from '../url-params'
 import { HEADER_BAR } from '../bars'
 import { LiveLoad } from './LiveLoad'
+import { SearchFilterFields } from './SearchFilterFields'
 import { SearchResultsList } from './SearchResultsList'
 import './search-page.css'
 
@@ -63,54 +63,7 @@ export function SearchPage({ params, found, facets }: Props) {
           }
         >
           <summary>Filtres</summary>
-          <fieldset className="search-page__fieldset">
-            <legend>Types de contenu</legend>
-            {SEARCH_KINDS.map((kind) => (
-              <label key={kind} className="search-page__choice">
-                <input type="checkbox" name="kind[]" value={kind} defaultChecked={form.kind.includes(kind)} />{' '}
-                {KIND_LABELS[kind].many}
-              </label>
-            ))}
-          </fieldset>
-          {facets
-            .filter((group) => group.options.length > 0)
-            .map((group) => (
-              <fieldset key={group.kind} className="search-page__fieldset search-page__fieldset--tree">
-                <legend>{group.label}</legend>
-                {group.options.map((option) => (
-                  <label
-                    key={option.key}
-                    className="search-page__choice"
-                    style={option.level ? { marginInlineStart: `${option.level * 1.25}rem` } : undefined}
-                    data-level={option.level}
-                  >
-                    <input
-                      type="checkbox"
-                      name="facet[]"
-                      value={option.key}
-                      defaultChecked={form.facet.includes(option.key)}
-                    />{' '}
-                    {option.title}
-                  </label>
-                ))}
-              </fieldset>
-            ))}
-          <fieldset className="search-page__fieldset search-page__dates">
-            <legend>Dates des événements</legend>
-            <label>
-              Du <input type="date" name="date_from" defaultValue={form.date_from ?? ''} />
-            </label>
-            <label>
-              au <input type="date" name="date_to" defaultValue={form.date_to ?? ''} />
-            </label>
-          </fieldset>
-          <label className="search-page__order">
-            Trier par{' '}
-            <select name="order" defaultValue={form.order}>
-              <option value="relevance">pertinence</option>
-              <option value="date">date</option>
-            </select>
-          </label>
+          <SearchFilterFields form={form} facets={facets} />
         </details>
       </form>
       {error && (

@@ -281,7 +281,7 @@ test.describe('date filters', () => {
     const startDay = fieldsOf(await startCall).get('dateStart')!
     expect(startDay).toMatch(/^\d{4}-\d{2}-10$/)
     await expect(start).toBeHidden()
-    await expect(page.getByLabel('Du', { exact: true })).toHaveValue(
+    await expect(page.getByRole('main').getByLabel('Du', { exact: true })).toHaveValue(
       `10/${startDay.slice(5, 7)}/${startDay.slice(2, 4)}`,
     )
 
@@ -318,10 +318,13 @@ test.describe('date filters', () => {
     async ({ page }) => {
       await openAgenda(page)
       const calls = countAgendaCalls(page)
-      await page.getByLabel('Du', { exact: true }).fill('31/02/26')
+      await page.getByRole('main').getByLabel('Du', { exact: true }).fill('31/02/26')
       await page.getByRole('button', { name: 'Rechercher', exact: true }).click()
       await expect(page.getByText('« 31/02/26 » n’est pas une date valide')).toBeVisible()
-      await expect(page.getByLabel('Du', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.getByRole('main').getByLabel('Du', { exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      )
       expect(calls).toHaveLength(0)
     },
   )
@@ -383,8 +386,12 @@ test.describe('category filter and the address', () => {
       })
       const expected = (await reply.json()) as { events_count: number; events: { nom: string }[] }
       await openAgenda(page, '/agenda?category=concerts,sport')
-      await expect(page.getByRole('checkbox', { name: 'Concerts', includeHidden: true })).toBeChecked()
-      await expect(page.getByRole('checkbox', { name: 'Sport', includeHidden: true })).toBeChecked()
+      await expect(
+        page.getByRole('main').getByRole('checkbox', { name: 'Concerts', includeHidden: true }),
+      ).toBeChecked()
+      await expect(
+        page.getByRole('main').getByRole('checkbox', { name: 'Sport', includeHidden: true }),
+      ).toBeChecked()
       await expect(page.locator('.category-select__value')).toHaveText('Concerts, Sport')
       expect((await counts(page))[1]).toBe(expected.events_count)
       await expect(rows(page).first().getByRole('heading')).toHaveText(expected.events[0].nom)
@@ -477,7 +484,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Rechercher', exact: true }).click()
     await expect(page).toHaveURL(/\/agenda\/resultats\?search=fete&.*category=fetes-et-traditions/)
     await expect(
-      page.getByRole('checkbox', { name: 'Fêtes et traditions', includeHidden: true }),
+      page.getByRole('main').getByRole('checkbox', { name: 'Fêtes et traditions', includeHidden: true }),
     ).toBeChecked()
     await expect(rows(page).getByRole('heading', { name: /Fête/ }).first()).toBeVisible()
   })
@@ -507,7 +514,9 @@ test.describe('without JavaScript', () => {
     { tag: '@desktop' },
     async ({ page }) => {
       await page.goto('/agenda/resultats?category=concerts')
-      await expect(page.getByRole('checkbox', { name: 'Concerts', includeHidden: true })).toBeChecked()
+      await expect(
+        page.getByRole('main').getByRole('checkbox', { name: 'Concerts', includeHidden: true }),
+      ).toBeChecked()
       await expect(page.locator('.category-select__value')).toHaveText('Concerts')
       await page.goto('/agenda')
       const first = await rows(page).first().locator('h3').textContent()

@@ -83,11 +83,13 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'newsletter-settings': NewsletterSetting;
+    'search-bar': SearchBar;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'newsletter-settings': NewsletterSettingsSelect<false> | NewsletterSettingsSelect<true>;
+    'search-bar': SearchBarSelect<false> | SearchBarSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -1924,6 +1926,27 @@ export interface NewsletterSetting {
   createdAt?: string | null;
 }
 /**
+ * La recherche de l’en-tête, sur grand écran et dans la fenêtre de recherche des téléphones.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-bar".
+ */
+export interface SearchBar {
+  id: number;
+  placeholder?: string | null;
+  minLength: number;
+  perPage: number;
+  closeOnDocumentClick?: boolean | null;
+  tryThis?:
+    | {
+        keyword: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -2068,6 +2091,25 @@ export interface NewsletterSettingsSelect<T extends boolean = true> {
         smsMsg?: T;
         captchaEmptyMsg?: T;
         captchaFailMsg?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-bar_select".
+ */
+export interface SearchBarSelect<T extends boolean = true> {
+  placeholder?: T;
+  minLength?: T;
+  perPage?: T;
+  closeOnDocumentClick?: T;
+  tryThis?:
+    | T
+    | {
+        keyword?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -24,6 +24,7 @@ import { WeatherBlock } from '@/features/weather/block'
 import { PartnerWidgetBlock } from '@/features/partners/block'
 import { ConsentRecords } from '@/features/consent/collection'
 import { SearchKeywords } from '@/features/search/keywords'
+import { SearchBarSettings } from '@/features/search/bar-global'
 import { searchIndexPlugin } from '@/features/search/search-index'
 import { databaseAdapter } from '@/lib/db'
 import { env } from '@/lib/env'
@@ -110,7 +111,7 @@ const built = buildConfig({
     ConsentRecords,
     SearchKeywords,
   ]),
-  globals: withVisitorLimits([SiteSettings, NewsletterSettings]),
+  globals: withVisitorLimits([SiteSettings, NewsletterSettings, SearchBarSettings]),
   // Every mail goes through the outbox; its worker, and the newsletter provider's sync, run on Payload's
   // jobs queue, as do scheduled publications (src/features/publishing/scheduled-runs.ts).
   email: outboxEmailAdapter(),

@@ -383,6 +383,29 @@ test.describe('search', () => {
       ])
     })
 
+    test('« Essayez » offers the editors’ keywords while the field is empty; one fills it and searches', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      const offer = page.locator('[data-live-search-try]').first()
+      await expect(offer).toBeHidden()
+      await field(page).focus()
+      await expect(offer).toBeVisible()
+      await expect(offer).toHaveText('Essayez : plage, marché, char à voile')
+      await expectNoSeriousA11yViolations(page)
+      // By keyboard: past the bar's buttons, to the keyword.
+      await offer.getByRole('button', { name: 'marché' }).focus()
+      await page.keyboard.press('Enter')
+      await expect(field(page)).toHaveValue('marché')
+      await expect(box(page).locator('.search-results__item').first()).toBeVisible()
+      await expect(offer).toBeHidden()
+      // Emptied, the field offers them again; leaving the bar hides them.
+      await page.locator('[data-live-search-close]').click()
+      await expect(offer).toBeVisible()
+      await page.getByRole('link', { name: 'À propos' }).first().focus()
+      await expect(offer).toBeHidden()
+    })
+
     test('Enter goes to the results page', async ({ page }) => {
       await page.goto('/agenda')
       await field(page).fill('marche')

@@ -9,6 +9,7 @@ import { OutdatedBrowser } from '@/features/site/components/OutdatedBrowser'
 import { SiteFooter } from '@/features/footer/components/SiteFooter'
 import { SiteHeader } from '@/features/header/components/SiteHeader'
 import { getSearchFacets } from '@/features/search/facets'
+import { getHeaderBar } from '@/features/search/bars'
 import { NewsletterBlock } from '@/features/newsletter/components/NewsletterBlock'
 import { PreviewBar } from '@/features/publishing/components/PreviewBar'
 import { getSiteSettings } from '@/features/site/queries'
@@ -34,9 +35,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b4f6c' }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const [settings, partners, searchFacets] = await Promise.all([
+  const [settings, partners, searchBar, searchFacets] = await Promise.all([
     getSiteSettings(),
     getPartnerConfig(),
+    getHeaderBar(),
     getSearchFacets(),
   ])
   const audienceScript = settings.audience?.scriptUrl
@@ -46,7 +48,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <a className="skip-link" href="#contenu">
           Aller au contenu
         </a>
-        <SiteHeader settings={settings} searchFacets={searchFacets} />
+        <SiteHeader settings={settings} searchBar={searchBar} searchFacets={searchFacets} />
         {children}
         <SiteFooter settings={settings} newsletter={<NewsletterBlock />} />
         <PreviewBar />

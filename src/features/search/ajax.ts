@@ -2,7 +2,7 @@ import 'server-only'
 import { z } from 'zod'
 import { ajaxError } from '@/lib/ajax/dispatch'
 import { defineAjaxAction } from '@/lib/ajax/types'
-import { barSettings } from './bars'
+import { barExists, barSettings } from './bars'
 import { searchIndex, suggestCompletion } from './engine'
 import { filterFormSchema, parseSerializedForm, toSearchQuery } from './filter-form'
 import { keywordOf, recordKeyword } from './keyword-stats'
@@ -50,7 +50,7 @@ export const searchAction = defineAjaxAction({
     asp_preview_options: z.string().max(40_000).optional(),
   }),
   async handle({ aspp, asid, options }) {
-    const bar = barSettings(asid)
+    const bar = await barSettings(asid)
     if (!bar) return ajaxError(404, 'Cette barre de recherche n’existe pas.')
     const query = toSearchQuery(aspp, options, bar.perPage)
     const found = await searchResults(query)
@@ -71,7 +71,7 @@ export const autocompleteAction = defineAjaxAction({
     options: z.string().max(40_000).optional(),
   }),
   async handle({ sauto, asid }) {
-    if (!barSettings(asid)) return ajaxError(404, 'Cette barre de recherche n’existe pas.')
+    if (!barExists(asid)) return ajaxError(404, 'Cette barre de recherche n’existe pas.')
     return text((await suggestCompletion(sauto)) ?? '')
   },
 })
@@ -87,7 +87,7 @@ export const addKeywordAction = defineAjaxAction({
     keyword: phrase.transform(keywordOf).pipe(z.string().min(1, 'La recherche est vide.')),
   }),
   async handle({ id, keyword }) {
-    if (!barSettings(id)) return ajaxError(404, 'Cette barre de recherche n’existe pas.')
+    if (!barExists(id)) return ajaxError(404, 'Cette barre de recherche n’existe pas.')
     const { total } = await searchIndex({
       phrase: keyword,
       kinds: [],

@@ -42,6 +42,8 @@ export type BarSettings = {
   showDateFilter: boolean
   requireKind: boolean
   requiredMessage: string
+  /** The field's hint. */
+  placeholder: string
 }
 
 /** The defaults: what a bar does when a field was left empty, and what the header's bar starts with. */
@@ -67,4 +69,37 @@ export const DEFAULT_BAR: Omit<BarSettings, 'id' | 'name'> = {
   showDateFilter: true,
   requireKind: false,
   requiredMessage: 'Choisissez au moins un type de contenu.',
+  placeholder: 'Rechercher…',
+}
+
+/** What editors store for the header's bar (the « Barre de recherche » global), any part possibly unset. */
+export type StoredBar = {
+  placeholder?: string | null
+  minLength?: number | null
+  perPage?: number | null
+  closeOnDocumentClick?: boolean | null
+  tryThis?: Array<{ keyword?: string | null }> | null
+}
+
+const within = (value: number | null | undefined, min: number, max: number, fallback: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : fallback
+
+/**
+ * The header bar's settings from what editors stored: an unset or out-of-range value takes the default,
+ * empty and repeated keywords are left out.
+ */
+export function barFromStored(id: number, stored: StoredBar | null | undefined): BarSettings {
+  const keywords = (stored?.tryThis ?? [])
+    .map((row) => row.keyword?.trim() ?? '')
+    .filter((keyword, i, all) => keyword !== '' && all.indexOf(keyword) === i)
+  return {
+    id,
+    name: 'En-tête',
+    ...DEFAULT_BAR,
+    placeholder: stored?.placeholder?.trim() || DEFAULT_BAR.placeholder,
+    minLength: within(stored?.minLength, 1, 10, DEFAULT_BAR.minLength),
+    perPage: within(stored?.perPage, 5, 50, DEFAULT_BAR.perPage),
+    closeOnDocumentClick: stored?.closeOnDocumentClick ?? DEFAULT_BAR.closeOnDocumentClick,
+    tryThis: keywords.slice(0, 8),
+  }
 }

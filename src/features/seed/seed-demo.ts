@@ -8,7 +8,7 @@ import { seedArticles, seedCategories } from './seed-articles'
 import { seedMap } from './seed-map'
 import { SEED_CONTEXT, uploadImages } from './seed-media'
 import { seedContact } from '@/features/contact/seed'
-import { seedPages, seedSiteSettings, seedVideos } from './seed-pages'
+import { seedPages, seedSearchBar, seedSiteSettings, seedVideos } from './seed-pages'
 
 /**
  * Writes the French demo content into an empty database. The content is the same on every run; only the
@@ -26,6 +26,7 @@ export async function seedDemoContent(payload: Payload, now: Date = new Date()) 
     context: SEED_CONTEXT,
   })
   await seedSiteSettings(payload, yearOf(today))
+  await seedSearchBar(payload)
   const media = await uploadImages(payload)
   lap(`${Object.keys(media).length} images`)
   const categories = await seedCategories(payload)

@@ -65,3 +65,15 @@ export async function seedSiteSettings(payload: Payload, year: number) {
     depth: 0,
   })
 }
+
+/** The header search's « Essayez » keywords: what a first-time visitor of the coast looks for. */
+export const DEMO_TRY_THIS = ['plage', 'marché', 'char à voile']
+
+export async function seedSearchBar(payload: Payload) {
+  await payload.updateGlobal({
+    slug: 'search-bar',
+    data: { tryThis: DEMO_TRY_THIS.map((keyword) => ({ keyword })) },
+    context: SEED_CONTEXT,
+    depth: 0,
+  })
+}

@@ -46,6 +46,8 @@ export const READS = {
   'playlist-links': ['playlists', 'videos', 'media'],
   // The search's category filters: every category of articles, events and places.
   'search-facets': ['categories', 'event-categories', 'place-categories', 'media'],
+  // The header's search bar as editors set it.
+  'search-bar': ['search-bar'],
 } as const satisfies Record<string, readonly CacheTag[]>
 
 export type ReadName = keyof typeof READS

@@ -10,6 +10,7 @@ import * as migration_20261124_070403_editorial_workflow from './20261124_070403
 import * as migration_20261126_152716_video_gallery_weather_consent from './20261126_152716_video_gallery_weather_consent';
 import * as migration_20261126_165047_partners_audience from './20261126_165047_partners_audience';
 import * as migration_20261126_174737_search_index from './20261126_174737_search_index';
+import * as migration_20261127_005350_search_bar_settings from './20261127_005350_search_bar_settings';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_174737_search_index.up,
     down: migration_20261126_174737_search_index.down,
-    name: '20261126_174737_search_index'
+    name: '20261126_174737_search_index',
+  },
+  {
+    up: migration_20261127_005350_search_bar_settings.up,
+    down: migration_20261127_005350_search_bar_settings.down,
+    name: '20261127_005350_search_bar_settings'
   },
 ];

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { SiteSettingsData } from '@/features/site/queries'
 import { HeaderSearch } from '@/features/search/components/HeaderSearch'
 import type { FacetGroup } from '@/features/search/facet-tree'
+import type { BarSettings } from '@/features/search/bar-settings'
 import type { MenuItem } from '../menu'
 import { Brand } from './Brand'
 import { DesktopMenu } from './DesktopMenu'
@@ -16,9 +17,11 @@ import './site-header.css'
  */
 export function SiteHeader({
   settings,
+  searchBar,
   searchFacets,
 }: {
   settings: SiteSettingsData
+  searchBar: BarSettings
   searchFacets: FacetGroup[]
 }) {
   const menu: MenuItem[] = (settings.mainMenu ?? []).map(({ label, url, children }) => ({
@@ -31,7 +34,7 @@ export function SiteHeader({
       <div className="site-header__mobile-bar site-header__dark" data-header-bar="mobile">
         <div className="container site-header__mobile-inner">
           <Brand siteName={settings.siteName} tagline={settings.tagline} compact />
-          <HeaderSearch variant="phone" />
+          <HeaderSearch variant="phone" bar={searchBar} />
           <MobileMenu menu={menu} />
         </div>
       </div>
@@ -46,7 +49,7 @@ export function SiteHeader({
               {settings.siteName}
             </Link>
             <DesktopMenu menu={menu} />
-            <HeaderSearch variant="desktop" facets={searchFacets} />
+            <HeaderSearch variant="desktop" bar={searchBar} facets={searchFacets} />
           </div>
         </div>
       </div>

@@ -117,16 +117,28 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
         ? typed + completion.slice(typed.length)
         : ''
   }
+  const tryList = form.querySelector<HTMLElement>('[data-live-search-try]')
+  // « Essayez » shows while the bar has the focus and no results: the field empty or too short.
+  const syncTry = () => {
+    if (tryList)
+      tryList.hidden = !(
+        form.contains(document.activeElement) &&
+        phrase().length < minLength &&
+        results.hidden
+      )
+  }
   const show = () => {
     if (!results.hidden) return
     results.hidden = false
     input.setAttribute('aria-expanded', 'true')
+    syncTry()
     emit('asp_results_show')
   }
   const hide = () => {
     if (results.hidden) return
     results.hidden = true
     input.setAttribute('aria-expanded', 'false')
+    syncTry()
     emit('asp_results_hide')
   }
   const syncClose = () => {
@@ -270,7 +282,22 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
   input.addEventListener('input', () => {
     syncClose()
     setTwin('')
+    syncTry()
     searchSoon()
+  })
+  form.addEventListener('focusin', syncTry)
+  form.addEventListener('focusout', (event) => {
+    if (tryList && !(event.relatedTarget instanceof Node && form.contains(event.relatedTarget)))
+      tryList.hidden = true
+  })
+  tryList?.addEventListener('click', (event) => {
+    const word = event.target instanceof HTMLElement ? event.target.closest('button')?.dataset.keyword : null
+    if (!word) return
+    input.value = word
+    syncClose()
+    input.focus()
+    window.clearTimeout(timer)
+    void search()
   })
   // Back in the field, the last results show again; not when Escape sent the focus back to close them.
   let closing = false
@@ -348,12 +375,15 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
     event.preventDefault()
     window.location.assign(resultsPage(phrase()))
   })
+  // A click elsewhere closes the results and the settings, unless editors turned that off.
+  const closeOutside = form.dataset.closeOutside !== '0'
   document.addEventListener('click', (event) => {
-    if (!(event.target instanceof Node) || form.contains(event.target)) return
+    if (!closeOutside || !(event.target instanceof Node) || form.contains(event.target)) return
     hide()
     toggleSettings(false)
   })
   syncClose()
+  syncTry()
   emit('asp_init')
   // The field may already hold text when the bar wakes up (typed before the script arrived).
   if (phrase().length >= minLength) searchSoon()

@@ -1,4 +1,5 @@
-import { HEADER_BAR } from '../bars'
+import { Fragment } from 'react'
+import type { BarSettings } from '../bar-settings'
 import type { FacetGroup } from '../facet-tree'
 import { LiveSearchLoader } from './LiveSearchLoader'
 import { RESULTS_PATH } from './SearchPage'
@@ -36,7 +37,7 @@ const Sliders = () => (
   </svg>
 )
 
-type Props = { variant: 'desktop' | 'phone'; facets?: FacetGroup[] }
+type Props = { variant: 'desktop' | 'phone'; bar: BarSettings; facets?: FacetGroup[] }
 
 /**
  * The header's search: on wide screens a field that sends the phrase to the results page, with a settings
@@ -44,14 +45,14 @@ type Props = { variant: 'desktop' | 'phone'; facets?: FacetGroup[] }
  * takes the whole width, or with JavaScript the same bar in an overlay (client/compact-bar.ts). Both work
  * without JavaScript (the filters are then on the results page).
  */
-export function HeaderSearch({ variant, facets = [] }: Props) {
+export function HeaderSearch({ variant, bar, facets = [] }: Props) {
   if (variant === 'phone')
     return (
       <a
         className="header-search__link"
         href={RESULTS_PATH}
         aria-label="Rechercher sur le site"
-        data-live-search-compact={HEADER_BAR.id}
+        data-live-search-compact={bar.id}
         aria-haspopup="dialog"
       >
         <Magnifier />
@@ -63,8 +64,9 @@ export function HeaderSearch({ variant, facets = [] }: Props) {
       action={RESULTS_PATH}
       method="get"
       role="search"
-      data-live-search={HEADER_BAR.id}
-      data-min-length={HEADER_BAR.minLength}
+      data-live-search={bar.id}
+      data-min-length={bar.minLength}
+      data-close-outside={bar.closeOnDocumentClick ? '1' : '0'}
     >
       <label className="visually-hidden" htmlFor="header-search-s">
         Rechercher sur le site
@@ -84,7 +86,7 @@ export function HeaderSearch({ variant, facets = [] }: Props) {
           className="header-search__input"
           type="search"
           name="s"
-          placeholder="Rechercher…"
+          placeholder={bar.placeholder}
           maxLength={200}
           autoComplete="off"
           role="combobox"
@@ -124,6 +126,19 @@ export function HeaderSearch({ variant, facets = [] }: Props) {
         <Magnifier />
       </button>
       <div className="header-search__panel">
+        {bar.tryThis.length > 0 && (
+          <p className="header-search__try" data-live-search-try="" hidden>
+            Essayez :{' '}
+            {bar.tryThis.map((keyword, i) => (
+              <Fragment key={keyword}>
+                {i > 0 && ', '}
+                <button type="button" className="header-search__try-word" data-keyword={keyword}>
+                  {keyword}
+                </button>
+              </Fragment>
+            ))}
+          </p>
+        )}
         <fieldset
           id="header-search-settings"
           className="header-search__settings"

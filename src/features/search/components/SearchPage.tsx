@@ -4,7 +4,7 @@ import { formToQuery } from '../filter-form'
 import type { SearchResults } from '../results'
 import type { ResultsPageParams } from '../url-params'
 import { RESULTS_PAGE_SIZE } from '../url-params'
-import { HEADER_BAR } from '../bars'
+import { HEADER_BAR_ID } from '../bars'
 import { LiveLoad } from './LiveLoad'
 import { SearchFilterFields } from './SearchFilterFields'
 import { SearchResultsList } from './SearchResultsList'
@@ -90,7 +90,7 @@ export function SearchPage({ params, found, facets }: Props) {
         )}
         {found && <Pagination basePath={RESULTS_PATH} page={page} totalPages={totalPages} hrefOf={hrefOf} />}
       </div>
-      <LiveLoad formId="recherche-formulaire" searchId={String(HEADER_BAR.id)} />
+      <LiveLoad formId="recherche-formulaire" searchId={String(HEADER_BAR_ID)} />
     </main>
   )
 }

@@ -18,6 +18,7 @@ import { Rest, type Session } from './rest'
 const GLOBAL_FIELDS: Record<string, { field: string; wrap?: (marker: string) => unknown }> = {
   'site-settings': { field: 'tagline' },
   'newsletter-settings': { field: 'mailSubject' },
+  'search-bar': { field: 'placeholder' },
   // A JSON field: it takes an object.
   'payload-jobs-stats': { field: 'stats', wrap: (marker) => ({ matrice: marker }) },
 }

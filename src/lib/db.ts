@@ -1,22 +1,14 @@
-import os from 'node:os'
 import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
+import { withDefaultUser } from './db-url'
 import { isPostgres } from './env'
 import { addRateLimitTablePostgres, addRateLimitTableSqlite } from './rate-limit/table'
 
-const migrationsRoot = path.resolve(process.cwd(), 'src', 'migrations')
+export { withDefaultUser }
 
-/**
- * `postgres://127.0.0.1:5432/test` names no user; libpq would use the login name, but node-postgres only
- * reads $USER, which services and CI often lack. Fill in the same default libpq uses.
- */
-export function withDefaultUser(url: string): string {
-  const parsed = new URL(url)
-  if (!parsed.username) parsed.username = process.env.PGUSER || process.env.USER || os.userInfo().username
-  return parsed.toString()
-}
+const migrationsRoot = path.resolve(process.cwd(), 'src', 'migrations')
 
 /**
  * Picks the database adapter from the URL. Schema changes always go through checked-in migrations

@@ -1,22 +1,14 @@
-import os from 'node:os'
 import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
+import { withDefaultUser } from './db-url'
 import { isPostgres } from './env'
 import { addRateLimitTablePostgres, addRateLimitTableSqlite } from './rate-limit/table'
 
-const migrationsRoot = path.resolve(process.cwd(), 'src', 'migrations')
+export { withDefaultUser }
 
-/**
- * `postgres://127.0.0.1:5432/test` names no user; libpq would use the login name, but node-postgres only
- * reads $USER, which services and CI often lack. Fill in the same default libpq uses.
- */
-export function withDefaultUser(url: string): string {
-  const parsed = new URL(url)
-  if (!parsed.username) parsed.username = process.env.PGUSER || process.env.USER || os.userInfo().username
-  return parsed.toString()
-}
+const migrationsRoot = path.resolve(process.cwd(), 'src', 'migrations')
 
 /**
  * Picks the database adapter from the URL. Schema changes always go through checked-in migrations
@@ -24,12 +16,16 @@ export function withDefaultUser(url: string): string {
  */
 export function databaseAdapter(url: string): DatabaseAdapterObj {
   if (isPostgres(url)) {
-    return postgresAdapter({
-      pool: { connectionString: withDefaultUser(url), max: 10 },
-      push: false,
-      migrationDir: path.join(migrationsRoot, 'postgres'),
-      beforeSchemaInit: [addRateLimitTablePostgres],
-    })
+    return survivingLostConnections(
+      postgresAdapter({
+        // A database that cannot be reached fails a request within 5 s instead of holding it: a refused
+        // connection fails at once anyway, an unreachable host would otherwise wait for TCP's own timeout.
+        pool: { connectionString: withDefaultUser(url), max: 10, connectionTimeoutMillis: 5000 },
+        push: false,
+        migrationDir: path.join(migrationsRoot, 'postgres'),
+        beforeSchemaInit: [addRateLimitTablePostgres],
+      }),
+    )
   }
   return sqliteAdapter({
     client: { url },
@@ -39,4 +35,37 @@ export function databaseAdapter(url: string): DatabaseAdapterObj {
     migrationDir: path.join(migrationsRoot, 'sqlite'),
     beforeSchemaInit: [addRateLimitTableSqlite],
   })
+}
+
+type EventSource = {
+  on(event: 'error', listener: (error: Error) => void): unknown
+  listenerCount(event: string): number
+}
+
+/**
+ * When PostgreSQL restarts, it closes every connection; node-postgres's pool then emits `error` for each
+ * idle one, and an `error` event nobody listens to throws, which would stop the server (Payload adds no
+ * listener). With one, the pool drops the dead connections, requests fail while the database is away,
+ * and the next ones open new connections once it is back (bench/pg-restart.ts measures it).
+ */
+function survivingLostConnections(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapterObj,
+    init: (args) => {
+      const adapter = adapterObj.init(args)
+      const connect = adapter.connect
+      adapter.connect = async function (this: typeof adapter, ...connectArgs) {
+        await connect?.apply(this, connectArgs)
+        const pool = (this as unknown as { pool?: EventSource }).pool
+        if (pool && pool.listenerCount('error') === 0)
+          pool.on('error', (error) =>
+            args.payload.logger.warn(
+              { err: error },
+              'PostgreSQL connection lost; new ones are opened on demand',
+            ),
+          )
+      }
+      return adapter
+    },
+  }
 }

@@ -103,6 +103,11 @@ describe('the production server settings', () => {
     expect(parseEnv({ HOST: '::1' }).HOST).toBe('::1')
   })
 
+  it('write backups under data/backups unless BACKUP_DIR says where', () => {
+    expect(parseEnv({}).BACKUP_DIR).toBe('./data/backups')
+    expect(parseEnv({ BACKUP_DIR: '/var/backups/escale' }).BACKUP_DIR).toBe('/var/backups/escale')
+  })
+
   it.each([
     ['SHUTDOWN_TIMEOUT_MS', 'dix', /SHUTDOWN_TIMEOUT_MS: doit être un nombre entier/],
     ['SHUTDOWN_TIMEOUT_MS', '1.5', /SHUTDOWN_TIMEOUT_MS: doit être un nombre entier/],

@@ -47,6 +47,8 @@ const schema = z
       .min(100, 'doit être entre 100 et 600000 (must be between 100 and 600000)')
       .max(600_000, 'doit être entre 100 et 600000 (must be between 100 and 600000)')
       .default(10_000),
+    // Where `npm run backup` writes its timestamped folders (scripts/backup.ts).
+    BACKUP_DIR: z.string().trim().min(1).default('./data/backups'),
     // Unset: http://localhost:<PORT>, so that a site started on another port links to itself.
     SITE_URL: z
       .url('doit être une URL complète, par ex. https://escale.example (must be a full URL)')

@@ -1,14 +1,17 @@
 /**
  * `npm run bench:proxy`: the home page in one run on one machine, three ways: nginx serving a saved copy
  * of it as a static file (the physical limit), Escale behind the shipped proxy (deploy/nginx/escale.conf,
- * two instances), and Escale alone (one instance, the page from Next's cache). Goals: behind the proxy at
- * least half the static figure; alone at least 2,000 req/s. Exits 1 when one is missed.
+ * two instances), and Escale alone (one instance, the page from its micro-cache or Next's cache). Goals:
+ * behind the proxy at least half the static figure; alone at least 2,000 req/s. Exits 1 when one is
+ * missed. Then how long an edit through one instance takes to show on it, on the other and through the
+ * proxy (support/edit-delay.ts; BENCH_EDITS rounds, 3 by default).
  * Options (env): BENCH_PORT (instances on it and the next port, the proxy on the one after, the static
  * copy on the one after that), BENCH_CONNECTIONS (20), BENCH_DURATION (10 s), BENCH_WARMUP (3 s).
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { type EditDelay, measureEditDelay } from './support/edit-delay'
 import { basePort, startCluster } from './support/instances'
 import { type LoadResult, runLoad } from './support/load'
 import { RESULTS_DIR } from './support/server'
@@ -30,6 +33,7 @@ async function main(): Promise<number> {
     extraHttp: `server { listen 127.0.0.1:${staticPort}; root ${staticDir}; location = / { try_files /index.html =404; } }`,
   })
   const results: LoadResult[] = []
+  const delays: EditDelay[][] = []
   try {
     const home = await fetch(`${cluster.instances[0].baseUrl}/`)
     fs.writeFileSync(path.join(staticDir, 'index.html'), await home.text())
@@ -51,6 +55,21 @@ async function main(): Promise<number> {
       )
       console.log(result.error ?? `${result.rps.toFixed(0)} req/s`)
       results.push(result)
+    }
+    const [a, b] = cluster.instances
+    const readers = [
+      { name: 'same instance', url: a.baseUrl },
+      { name: 'other instance', url: b.baseUrl },
+      { name: 'through the proxy', url: cluster.proxy.url },
+    ]
+    for (let round = 0; round < Number(process.env.BENCH_EDITS ?? 3); round++) {
+      const shown = await measureEditDelay(readers, a.baseUrl)
+      console.log(
+        `[bench] edit shown: ${shown.map((d) => `${d.where} ${d.ms} ms (${d.requests} req.)`).join(', ')}`,
+      )
+      delays.push(shown)
+      // The next round starts with every cache holding the page again, not in the middle of a refresh.
+      await new Promise((resolve) => setTimeout(resolve, 6000))
     }
   } finally {
     await cluster.stop()
@@ -80,7 +99,14 @@ async function main(): Promise<number> {
     `\n${formatTable(['server', 'req/s', 'of static', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx'], rows)}\n`,
   )
   fs.mkdirSync(RESULTS_DIR, { recursive: true })
-  const report = { date: new Date().toISOString(), redis: cluster.redis, connections, durationSec, results }
+  const report = {
+    date: new Date().toISOString(),
+    redis: cluster.redis,
+    connections,
+    durationSec,
+    results,
+    editDelays: delays,
+  }
   fs.writeFileSync(path.join(RESULTS_DIR, 'proxy.json'), `${JSON.stringify(report, null, 2)}\n`)
   if (misses.length) {
     console.error(`Goals missed:\n${misses.map((m) => `  - ${m}`).join('\n')}`)

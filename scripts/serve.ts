@@ -3,14 +3,17 @@
  * scripts/serve.ts` serves the build of NEXT_DIST_DIR (else .next) on PORT, and HOST when set.
  * Next's own request handler on a node:http server of ours, for what `next start` does not give: an id
  * and one JSON log line per request, and on SIGTERM a shutdown that finishes the requests in flight
- * within SHUTDOWN_TIMEOUT_MS.
+ * within SHUTDOWN_TIMEOUT_MS; and a micro-cache of the pages Next marks shareable, kept a second or two
+ * in memory (MICROCACHE_MAX_MB; scripts/server/micro-cache, docs/decisions/0017-micro-cache.md).
  */
 import nextEnv from '@next/env'
 import next from 'next'
+import { onTagsExpired } from '../src/lib/cache/expiry-listeners.mjs'
 import { runShutdownStops } from '../src/lib/shutdown'
 import { logRequestErrorsAsJson } from './server/console-errors'
 import { serveHttp } from './server/http-server'
 import { serverLogger } from './server/logger'
+import { microCached } from './server/micro-cache/handler'
 
 nextEnv.loadEnvConfig(process.cwd())
 ;(process.env as Record<string, string | undefined>).NODE_ENV ??= 'production'
@@ -32,8 +35,17 @@ const logger = serverLogger(config.LOG_LEVEL)
 const app = next({ dev: false, dir: process.cwd(), hostname: config.HOST ?? 'localhost', port: config.PORT })
 await app.prepare()
 logRequestErrorsAsJson(logger)
+const nextHandler = app.getRequestHandler()
+let handler: Parameters<typeof serveHttp>[0]['handler'] = nextHandler
+if (config.MICROCACHE_MAX_MB > 0) {
+  const microCache = microCached(nextHandler, { maxBytes: config.MICROCACHE_MAX_MB * 1024 * 1024 })
+  // An editor's save here, or one on another instance arriving through Redis: Next's copies are stale,
+  // so are ours.
+  onTagsExpired(() => microCache.store.clear())
+  handler = microCache.handler
+}
 await serveHttp({
-  handler: app.getRequestHandler(),
+  handler,
   port: config.PORT,
   host: config.HOST,
   shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,

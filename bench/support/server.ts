@@ -1,6 +1,7 @@
 /**
- * Benchmark harness: a dedicated database and build, and `next start` on its own port, so a bench run
- * never touches the development database, the `.next` build or the e2e one.
+ * Benchmark harness: a dedicated database and build, and the production server `npm start` runs
+ * (scripts/serve.ts around Next) on its own port, so a bench run never touches the development database,
+ * the `.next` build or the e2e one. MICROCACHE_MAX_MB=0 measures it without its micro-cache.
  *
  * BENCH_URL=http://... skips all of it and measures a server that is already running.
  * BENCH_DATABASE_URL=postgres://... uses PostgreSQL instead of data/bench.db (build in .next-bench-pg).
@@ -189,7 +190,7 @@ async function waitUntilUp(
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`next start exited early (${child.exitCode ?? child.signalCode}); see ${logFile}`)
+      throw new Error(`the server exited early (${child.exitCode ?? child.signalCode}); see ${logFile}`)
     }
     try {
       const response = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(10_000) })
@@ -225,11 +226,11 @@ export async function startBenchServer(options: ServerOptions): Promise<BenchSer
   fs.mkdirSync(RESULTS_DIR, { recursive: true })
   const logFile = path.join(RESULTS_DIR, options.port ? `server-${port}.log` : 'server.log')
   const log = fs.openSync(logFile, 'w')
-  // Node runs Next's CLI directly (no npx shell in between) in its own process group, so that stop()
-  // can signal the whole group and leave no worker behind.
+  // Node runs the server directly (no npm or npx shell in between; PORT is in its environment) in its own
+  // process group, so that stop() can signal the whole group and leave no worker behind.
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)],
+    ['--conditions=production', '--import', 'tsx', path.join(ROOT, 'scripts', 'serve.ts')],
     {
       cwd: ROOT,
       env,
@@ -273,7 +274,7 @@ export async function startBenchServer(options: ServerOptions): Promise<BenchSer
   const dataset = data.large ? 'large data set' : 'demo content only'
   return {
     baseUrl,
-    label: `next start ${distDir}, ${isPostgres(databaseUrl) ? 'PostgreSQL' : 'SQLite'}, ${dataset}`,
+    label: `scripts/serve.ts ${distDir}${Number(env.MICROCACHE_MAX_MB ?? 1) === 0 ? ' (no micro-cache)' : ''}, ${isPostgres(databaseUrl) ? 'PostgreSQL' : 'SQLite'}, ${dataset}`,
     stop,
     kill: killGroup,
   }

@@ -108,12 +108,19 @@ describe('the production server settings', () => {
     expect(parseEnv({ BACKUP_DIR: '/var/backups/escale' }).BACKUP_DIR).toBe('/var/backups/escale')
   })
 
+  it('keep 64 MB of shareable pages in the micro-cache by default, none with 0', () => {
+    expect(parseEnv({}).MICROCACHE_MAX_MB).toBe(64)
+    expect(parseEnv({ MICROCACHE_MAX_MB: '0' }).MICROCACHE_MAX_MB).toBe(0)
+  })
+
   it.each([
     ['SHUTDOWN_TIMEOUT_MS', 'dix', /SHUTDOWN_TIMEOUT_MS: doit être un nombre entier/],
     ['SHUTDOWN_TIMEOUT_MS', '1.5', /SHUTDOWN_TIMEOUT_MS: doit être un nombre entier/],
     ['SHUTDOWN_TIMEOUT_MS', '50', /SHUTDOWN_TIMEOUT_MS: doit être entre 100 et 600000/],
     ['SHUTDOWN_TIMEOUT_MS', '700000', /SHUTDOWN_TIMEOUT_MS/],
     ['HOST', 'http://x', /HOST: doit être une adresse/],
+    ['MICROCACHE_MAX_MB', '-1', /MICROCACHE_MAX_MB: doit être entre 0 et 4096/],
+    ['MICROCACHE_MAX_MB', 'beaucoup', /MICROCACHE_MAX_MB: doit être un nombre entier/],
   ])('refuses %s=%s and names it', (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(message)
   })

@@ -49,6 +49,14 @@ const schema = z
       .default(10_000),
     // Where `npm run backup` writes its timestamped folders (scripts/backup.ts).
     BACKUP_DIR: z.string().trim().min(1).default('./data/backups'),
+    // Memory for the production server's micro-cache of shareable pages (scripts/server/micro-cache),
+    // in MB; 0 turns it off.
+    MICROCACHE_MAX_MB: z.coerce
+      .number('doit être un nombre entier (must be an integer)')
+      .int('doit être un nombre entier (must be an integer)')
+      .min(0, 'doit être entre 0 et 4096 (must be between 0 and 4096)')
+      .max(4096, 'doit être entre 0 et 4096 (must be between 0 and 4096)')
+      .default(64),
     // Unset: http://localhost:<PORT>, so that a site started on another port links to itself.
     SITE_URL: z
       .url('doit être une URL complète, par ex. https://escale.example (must be a full URL)')

@@ -23,6 +23,7 @@ import path from 'node:path'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import { mayPersist } from './disk-policy.mjs'
+import { notifyTagsExpired } from './expiry-listeners.mjs'
 import { withSharedCacheControl } from './shared-cache-control.mjs'
 import { laterOf, startSharedExpirations } from './shared-expirations.mjs'
 
@@ -113,6 +114,7 @@ function shareExpirations(manifestFile) {
     apply(entries) {
       mergeIntoManifest(entries)
       persistTags(manifestFile, Object.keys(entries))
+      notifyTagsExpired(Object.keys(entries))
     },
   })
   firstLoad = shared.ready.finally(() => (firstLoad = undefined))
@@ -178,6 +180,8 @@ export default class TagPersistingCacheHandler extends FileSystemCache {
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
     const list = typeof tags === 'string' ? [tags] : tags
+    // The server's micro-cache drops its copies now, before the editor's save is answered.
+    notifyTagsExpired(list)
     if (this.manifestFile) persistTags(this.manifestFile, list)
     // Bounded: once the save is answered, the other instances know; without Redis it waits for nothing.
     await shared?.publish(Object.fromEntries(list.map((tag) => [tag, tagsManifest.get(tag) ?? {}])))

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { Redis } from 'ioredis'
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
 import { afterAll, describe, expect, it } from 'vitest'
+import { onTagsExpired } from './expiry-listeners.mjs'
 import { redisKeys, startSharedExpirations } from './shared-expirations.mjs'
 
 /**
@@ -65,9 +66,14 @@ describe.skipIf(!reachable)('the cache handler with REDIS_URL', () => {
     expect(stale).toBe(tagsManifest.get('articles')?.stale)
 
     const before = Date.now() - 1000
+    // The server's micro-cache hears of another instance's expiration too.
+    const heard: string[][] = []
+    const stop = onTagsExpired((tags) => heard.push(tags))
     await other.publish({ 'site-settings': { stale: Date.now(), expired: Date.now() } })
     await until(() => tagsManifest.has('site-settings'))
+    stop()
     expect(areTagsExpired(['site-settings'], before)).toBe(true)
+    expect(heard).toEqual([['site-settings']])
     const file = path.join(distDir, 'cache', 'tags-manifest.json')
     expect(Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')))).toContain('site-settings')
   })

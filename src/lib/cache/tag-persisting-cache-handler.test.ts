@@ -5,6 +5,7 @@ import path from 'node:path'
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MEMORY_ONLY_TAG, mayPersist } from './disk-policy.mjs'
+import { onTagsExpired } from './expiry-listeners.mjs'
 import { SHARED_CACHE_CONTROL, withSharedCacheControl } from './shared-cache-control.mjs'
 import Handler, { loadPersistedTags, manifestPath } from './tag-persisting-cache-handler.mjs'
 
@@ -49,6 +50,20 @@ describe('tag-persisting cache handler', () => {
     expect(saved.articles.expired).toBeGreaterThanOrEqual(before)
     expect(saved.articles.stale).toBeGreaterThanOrEqual(before)
     expect(saved.events.expired).toBeGreaterThanOrEqual(before)
+  })
+
+  it('tells the expiry listeners (the server’s micro-cache) before the expiration is over', async () => {
+    const heard: string[][] = []
+    const stop = onTagsExpired((tags) => heard.push(tags))
+    const stopFailing = onTagsExpired(() => {
+      throw new Error('a listener that fails')
+    })
+    await handler().revalidateTag('articles', { expire: 0 })
+    await handler().revalidateTag(['events', '_N_T_/agenda'])
+    stop()
+    stopFailing()
+    await handler().revalidateTag('pages')
+    expect(heard).toEqual([['articles'], ['events', '_N_T_/agenda']])
   })
 
   it('after a restart, data cached before an edit is expired and data cached after it is not', async () => {

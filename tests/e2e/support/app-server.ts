@@ -92,31 +92,49 @@ export function configSlugs(): { collections: string[]; globals: string[] } {
  * An instance on a copy of the e2e database as it is now (a consistent copy, even while the main server
  * writes to it), for suites that change settings or content the other suites rely on.
  */
-export async function startOnE2eCopy(name: string, port: number): Promise<AppServer> {
+export async function startOnE2eCopy(
+  name: string,
+  port: number,
+  options: { server?: Server; env?: Env } = {},
+): Promise<AppServer> {
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`data/${name}.db${suffix}`, { force: true })
   const source = new Database(e2eEnv.DATABASE_URL.replace(/^file:/, ''))
   source.exec(`VACUUM INTO 'data/${name}.db'`)
   source.close()
   return startAppServer({
     port,
-    env: { DATABASE_URL: `file:./data/${name}.db`, MEDIA_DIR: e2eEnv.MEDIA_DIR },
+    server: options.server,
+    env: { DATABASE_URL: `file:./data/${name}.db`, MEDIA_DIR: e2eEnv.MEDIA_DIR, ...options.env },
   })
 }
 
-/** Starts `next start` on a copy of the e2e build and resolves once it answers. */
+/**
+ * `next start`, or the production server `npm start` runs (scripts/serve.ts: request logs, graceful
+ * shutdown, the micro-cache of shareable pages).
+ */
+type Server = 'next start' | 'serve.ts'
+
+const serverCommand = (server: Server, port: number): string[] =>
+  server === 'serve.ts'
+    ? ['--conditions=production', '--import', 'tsx', path.join('scripts', 'serve.ts')]
+    : [NEXT_BIN, 'start', '-p', String(port)]
+
+/** Starts `next start` (or scripts/serve.ts) on a copy of the e2e build and resolves once it answers. */
 export async function startAppServer({
   port,
   env = {},
   build = String(port),
+  server = 'next start',
 }: {
   port: number
   env?: Env
+  server?: Server
   /** Which copy of the build to run: instances given the same name share one. */
   build?: string
 }): Promise<AppServer> {
   const distDir = takeBuildCopy(build)
-  const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
-    env: instanceEnv(port, { NEXT_DIST_DIR: distDir, ...env }),
+  const child: ChildProcess = spawn(process.execPath, serverCommand(server, port), {
+    env: instanceEnv(port, { NEXT_DIST_DIR: distDir, PORT: String(port), ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -135,7 +153,7 @@ export async function startAppServer({
     })
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${output}`)
+    if (child.exitCode !== null) throw new Error(`${server} exited (${child.exitCode}):\n${output}`)
     try {
       const response = await fetch(`${url}/robots.txt`)
       if (response.ok) return { url, distDir, stop, output: () => output }
@@ -145,7 +163,7 @@ export async function startAppServer({
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   await stop()
-  throw new Error(`next start did not answer on ${url} within 90 s:\n${output}`)
+  throw new Error(`${server} did not answer on ${url} within 90 s:\n${output}`)
 }
 
 /**

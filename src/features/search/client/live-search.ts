@@ -118,14 +118,17 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
         : ''
   }
   const tryList = form.querySelector<HTMLElement>('[data-live-search-try]')
-  // « Essayez » shows while the bar has the focus and no results: the field empty or too short.
+  // « Essayez » shows while the bar has the focus (not in its settings) and no results: the field empty
+  // or too short.
   const syncTry = () => {
-    if (tryList)
-      tryList.hidden = !(
-        form.contains(document.activeElement) &&
-        phrase().length < minLength &&
-        results.hidden
-      )
+    if (!tryList) return
+    const active = document.activeElement
+    tryList.hidden = !(
+      form.contains(active) &&
+      !parts.settings?.contains(active) &&
+      phrase().length < minLength &&
+      results.hidden
+    )
   }
   const show = () => {
     if (!results.hidden) return

@@ -126,6 +126,16 @@ export function HeaderSearch({ variant, bar, facets = [] }: Props) {
         <Magnifier />
       </button>
       <div className="header-search__panel">
+        <fieldset
+          id="header-search-settings"
+          className="header-search__settings"
+          data-live-search-settings=""
+          disabled
+          hidden
+        >
+          <legend className="visually-hidden">Filtres de la recherche</legend>
+          <SearchFilterFields facets={facets} />
+        </fieldset>
         {bar.tryThis.length > 0 && (
           <p className="header-search__try" data-live-search-try="" hidden>
             Essayez :{' '}
@@ -139,16 +149,6 @@ export function HeaderSearch({ variant, bar, facets = [] }: Props) {
             ))}
           </p>
         )}
-        <fieldset
-          id="header-search-settings"
-          className="header-search__settings"
-          data-live-search-settings=""
-          disabled
-          hidden
-        >
-          <legend className="visually-hidden">Filtres de la recherche</legend>
-          <SearchFilterFields facets={facets} />
-        </fieldset>
         <div
           id="header-search-results"
           className="header-search__results"

@@ -25,6 +25,7 @@ const [
   newsletterSettings,
   ratings,
   comments,
+  searchBar,
 ] = await Promise.all([
   import('@/features/articles/collections'),
   import('@/features/agenda/collections'),
@@ -38,6 +39,7 @@ const [
   import('@/features/newsletter/settings-global'),
   import('@/features/ratings/collection'),
   import('@/features/comments/collection'),
+  import('@/features/search/bar-global'),
 ])
 
 /** The parts of a Payload field this test reads: nested fields and the collections a field points to. */
@@ -71,6 +73,7 @@ const CONFIGS: Record<string, ConfigShape> = Object.fromEntries(
     newsletterSettings.NewsletterSettings,
     ratings.PostRatings,
     comments.Comments,
+    searchBar.SearchBarSettings,
   ].map((config) => [config.slug, config as ConfigShape]),
 )
 

@@ -11,8 +11,8 @@ const built = new Map<string, Overlay>()
  * The compact bar of phones: the header's magnifier opens the search bar in an overlay over the page (a
  * modal dialog), closed by its button, Escape (once the results are closed) or a tap on the backdrop,
  * the focus then back on the magnifier. The bar is a copy of the header's own form, made on the first
- * opening: phones download nothing for it until then. Null when the page has no such bar (the magnifier
- * then stays a link to the results page).
+ * opening: phones download nothing for it until then. False when the page has no such bar (the
+ * magnifier then stays a link to the results page).
  */
 export function openCompactBar(trigger: HTMLElement): boolean {
   const id = trigger.dataset.liveSearchCompact ?? ''

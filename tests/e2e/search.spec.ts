@@ -8,6 +8,25 @@ import { expectNoSeriousA11yViolations } from './support/a11y'
  */
 const results = (page: import('@playwright/test').Page) => page.locator('.search-page .search-results__item')
 
+/** The bar's searches (call 15) the page sends from now on, each as its form fields. */
+function searchCalls(page: import('@playwright/test').Page): URLSearchParams[] {
+  const calls: URLSearchParams[] = []
+  page.on('request', (request) => {
+    const body = new URLSearchParams(request.postData() ?? '')
+    if (request.url().endsWith('/ajax') && body.get('action') === 'ajaxsearchpro_search') calls.push(body)
+  })
+  return calls
+}
+
+/** Records the settings box's DOM events in `window.seen`. */
+const recordSettingsEvents = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { seen: string[] }).seen = seen
+    for (const name of ['asp_settings_show', 'asp_settings_hide'])
+      document.addEventListener(name, () => seen.push(name))
+  })
+
 test.describe('search', () => {
   test('the header sends a phrase to the results page, which highlights it and passes axe', async ({
     page,
@@ -163,11 +182,7 @@ test.describe('search', () => {
       page,
     }) => {
       await page.goto('/')
-      const searches: string[] = []
-      page.on('request', (request) => {
-        const body = request.postData() ?? ''
-        if (request.url().endsWith('/ajax') && body.includes('ajaxsearchpro_search')) searches.push(body)
-      })
+      const searches = searchCalls(page)
       await field(page).focus()
       await field(page).pressSequentially('plage', { delay: 30 })
       await expect(box(page)).toBeVisible()
@@ -196,7 +211,7 @@ test.describe('search', () => {
 
       await box(page).getByRole('button', { name: 'Afficher plus de résultats' }).click()
       await expect(box(page).locator('.search-results__item')).toHaveCount(20)
-      expect(searches[1]).toContain(encodeURIComponent('force_count=10'))
+      expect(searches[1]?.get('options')).toContain('force_count=10')
 
       // A click elsewhere closes them; the close button empties the field.
       await page.mouse.click(10, 700)
@@ -280,23 +295,15 @@ test.describe('search', () => {
       page,
     }) => {
       await page.goto('/')
-      const searches: string[] = []
-      page.on('request', (request) => {
-        const body = request.postData() ?? ''
-        if (request.url().endsWith('/ajax') && body.includes('ajaxsearchpro_search'))
-          searches.push(decodeURIComponent(new URLSearchParams(body).get('options') ?? ''))
-      })
-      await page.evaluate(() => {
-        const seen: string[] = []
-        ;(window as unknown as { seen: string[] }).seen = seen
-        for (const name of ['asp_settings_show', 'asp_settings_hide'])
-          document.addEventListener(name, () => seen.push(name))
-      })
+      const calls = searchCalls(page)
+      // The last search's filter form, its brackets readable.
+      const lastOptions = () => decodeURIComponent(calls.at(-1)?.get('options') ?? '')
+      await recordSettingsEvents(page)
       const toggle = page.getByRole('button', { name: 'Filtres de la recherche' })
       const settings = page.locator('#header-search-settings')
       await field(page).fill('marche')
       await expect(box(page).locator('.search-results__item').first()).toBeVisible()
-      expect(searches.at(-1)).toContain('filters_initial=1&filters_changed=0')
+      expect(lastOptions()).toContain('filters_initial=1&filters_changed=0')
 
       // Keyboard: the button opens the box, Escape closes it and gives the focus back.
       await toggle.focus()
@@ -304,8 +311,8 @@ test.describe('search', () => {
       await expect(settings).toBeVisible()
       await expect(toggle).toHaveAttribute('aria-expanded', 'true')
       await settings.getByRole('checkbox', { name: 'Événements' }).check()
-      await expect.poll(() => searches.at(-1)).toContain('kind[]=event')
-      expect(searches.at(-1)).toContain('filters_initial=0&filters_changed=1')
+      await expect.poll(lastOptions).toContain('kind[]=event')
+      expect(lastOptions()).toContain('filters_initial=0&filters_changed=1')
       // The new results replace the old ones when they arrive: events only.
       const kinds = box(page).locator('.search-results__item')
       await expect
@@ -345,6 +352,10 @@ test.describe('search', () => {
       await page.keyboard.press('Escape')
       await expect(settings).toBeHidden()
       await expect(toggle).toBeFocused()
+      expect(await page.evaluate(() => (window as unknown as Api).seen)).toEqual([
+        'asp_settings_show',
+        'asp_settings_hide',
+      ])
 
       await field(page).press('Enter')
       await expect(page).toHaveURL(/\/recherche\?s=marche&kind%5B%5D=event$/)
@@ -357,12 +368,7 @@ test.describe('search', () => {
       await page.goto('/')
       await page.waitForFunction(() => 'EscaleSearch' in window)
       type Api = { EscaleSearch: Record<string, (...args: unknown[]) => unknown>; seen: string[] }
-      await page.evaluate(() => {
-        const seen: string[] = []
-        ;(window as unknown as { seen: string[] }).seen = seen
-        for (const name of ['asp_settings_show', 'asp_settings_hide'])
-          document.addEventListener(name, () => seen.push(name))
-      })
+      await recordSettingsEvents(page)
       expect(await page.evaluate(() => (window as unknown as Api).EscaleSearch.filtersInitial(1))).toBe(true)
       await page.evaluate(() => (window as unknown as Api).EscaleSearch.toggleSettings(1))
       const settings = page.locator('#header-search-settings')
@@ -475,11 +481,7 @@ test.describe('search', () => {
       page,
     }) => {
       await page.goto('/')
-      const instances: string[] = []
-      page.on('request', (request) => {
-        const body = new URLSearchParams(request.postData() ?? '')
-        if (body.get('action') === 'ajaxsearchpro_search') instances.push(body.get('asp_inst_id') ?? '')
-      })
+      const calls = searchCalls(page)
       await magnifier(page).click()
       await expect(dialog(page)).toBeVisible()
       type Api = { EscaleSearch: Record<string, (...args: unknown[]) => unknown> }
@@ -488,7 +490,7 @@ test.describe('search', () => {
         await page.evaluate(() => (window as unknown as Api).EscaleSearch.searchFor('1_2', 'dunes')),
       ).toBe(true)
       await expect(dialog(page).locator('.search-results__item').first()).toBeVisible()
-      expect(instances).toEqual(['1_2'])
+      expect(calls.map((call) => call.get('asp_inst_id'))).toEqual(['1_2'])
     })
   })
 })

@@ -3,22 +3,10 @@ import { sql } from '@payloadcms/db-postgres'
 type SQL = ReturnType<typeof sql>
 import type { Payload } from 'payload'
 import { endOfDay, facetGroups, kindsOf, startOfDay } from './filters'
-import type { SearchBackend, SearchHit, SearchQuery } from './types'
+import { hitOf, type IndexRow } from './hits'
+import type { SearchBackend, SearchQuery } from './types'
 
 type Drizzle = { execute<T>(query: SQL): Promise<{ rows: T[] }> }
-type Row = {
-  id: number
-  kind: SearchHit['kind']
-  title: string
-  excerpt: string | null
-  body: string | null
-  url: string
-  date: Date | string | null
-  end_date: Date | string | null
-  image_id: number | null
-}
-
-const iso = (value: Date | string | null) => (value instanceof Date ? value.toISOString() : value)
 
 /**
  * A tsquery: every group of words must match; a word matches its French stem (`escale_fr`: French with
@@ -74,24 +62,14 @@ export function postgresSearch(payload: Payload): SearchBackend {
           ? sql`s.date DESC NULLS LAST, score DESC`
           : sql`score DESC, s.date DESC NULLS LAST`
       const [rows, counted] = await Promise.all([
-        db().execute<Row & { score: number }>(sql`
+        db().execute<IndexRow & { score: number }>(sql`
           SELECT s.id, s.kind, s.title, s.excerpt, s.body, s.url, s.date, s.end_date, s.image_id,
             ts_rank(s.fts, ${q}) AS score
           FROM search s WHERE ${where} ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset}`),
         db().execute<{ n: string }>(sql`SELECT count(*) AS n FROM search s WHERE ${where}`),
       ])
       return {
-        hits: rows.rows.map((row) => ({
-          id: row.id,
-          kind: row.kind,
-          title: row.title,
-          excerpt: row.excerpt ?? '',
-          body: row.body ?? '',
-          url: row.url,
-          date: iso(row.date),
-          endDate: iso(row.end_date),
-          image: row.image_id,
-        })),
+        hits: rows.rows.map(hitOf),
         total: Number(counted.rows[0]?.n ?? 0),
       }
     },

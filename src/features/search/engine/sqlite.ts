@@ -3,20 +3,10 @@ import { sql } from '@payloadcms/db-sqlite'
 type SQL = ReturnType<typeof sql>
 import type { Payload } from 'payload'
 import { endOfDay, facetGroups, kindsOf, startOfDay } from './filters'
-import type { SearchBackend, SearchHit, SearchQuery } from './types'
+import { hitOf, type IndexRow } from './hits'
+import type { SearchBackend, SearchQuery } from './types'
 
 type Drizzle = { all<T>(query: SQL): Promise<T[]> }
-type Row = {
-  id: number
-  kind: SearchHit['kind']
-  title: string
-  excerpt: string | null
-  body: string | null
-  url: string
-  date: string | null
-  end_date: string | null
-  image_id: number | null
-}
 
 /** An FTS5 query: every group of words must match; a group matches a word beginning with one of its words. */
 const matchExpression = (expanded: string[][]) =>
@@ -68,7 +58,7 @@ export function sqliteSearch(payload: Payload): SearchBackend {
       const rows =
         ids.length === 0
           ? []
-          : await db().all<Row>(sql`
+          : await db().all<IndexRow>(sql`
               SELECT id, kind, title, excerpt, body, url, date, end_date, image_id FROM search
               WHERE id IN (${sql.join(
                 ids.map((id) => sql`${id}`),
@@ -78,21 +68,7 @@ export function sqliteSearch(payload: Payload): SearchBackend {
       return {
         hits: ids.flatMap((id) => {
           const row = byId.get(id)
-          return row
-            ? [
-                {
-                  id: row.id,
-                  kind: row.kind,
-                  title: row.title,
-                  excerpt: row.excerpt ?? '',
-                  body: row.body ?? '',
-                  url: row.url,
-                  date: row.date,
-                  endDate: row.end_date,
-                  image: row.image_id,
-                },
-              ]
-            : []
+          return row ? [hitOf(row)] : []
         }),
         total: Number(counted[0]?.n ?? 0),
       }

@@ -1,7 +1,7 @@
 import { postAjax } from '@/lib/ajax/client'
-import { attachCheckboxTree } from './checkbox-tree'
-import { barOptions, resultsPageUrl, serializeFilters } from './filter-state'
+import { barOptions, resultsPageUrl } from './filter-state'
 import { DELAYS, MESSAGES, parseSearchReply } from './reply'
+import { wireSettingsBox } from './settings-box'
 
 const RESULTS_PATH = '/recherche'
 
@@ -23,8 +23,6 @@ type Parts = {
   loader: HTMLElement | null
   close: HTMLButtonElement | null
   status: HTMLElement | null
-  settings: HTMLFieldSetElement | null
-  toggle: HTMLButtonElement | null
 }
 
 /** What the public operations do to a bar (window.EscaleSearch, LiveSearchLoader.tsx). */
@@ -67,8 +65,6 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
     loader: form.querySelector('[data-live-search-loader]'),
     close: form.querySelector('[data-live-search-close]'),
     status: form.querySelector('[data-live-search-status]'),
-    settings: form.querySelector('[data-live-search-settings]'),
-    toggle: form.querySelector('[data-live-search-settings-toggle]'),
   }
   const id = form.dataset.liveSearch || '1'
   const instance = form.dataset.liveSearchInstance || '1'
@@ -81,25 +77,17 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
   let lastEnter = 0
   let callNumber = 0
   let filterTimer: number | undefined
-  // Enabled only now: until the script runs, the box cannot open and its fields stay out of the form.
-  if (parts.settings) {
-    parts.settings.disabled = false
-    attachCheckboxTree(parts.settings)
-  }
-  if (parts.toggle) parts.toggle.hidden = false
-  const filters = () => {
-    const fields: [string, string][] = []
-    for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields.push([name, value])
-    return serializeFilters(fields)
-  }
-  const initialFilters = filters()
-  const markFilters = () => {
-    form.dataset.filtersChanged = filters() === initialFilters ? '0' : '1'
-  }
-  markFilters()
 
   const emit = (name: LiveSearchEvent, detail: Record<string, unknown> = {}) =>
     form.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: { id, instance, ...detail } }))
+  const settings = wireSettingsBox(form, {
+    onToggle: (open) => emit(open ? 'asp_settings_show' : 'asp_settings_hide'),
+    onChange: () => {
+      window.clearTimeout(filterTimer)
+      filterTimer = window.setTimeout(() => void search(), DELAYS.facet)
+    },
+  })
+  const filters = settings.filters
   const announce = (text: string) => {
     if (parts.status) parts.status.textContent = text
   }
@@ -125,7 +113,7 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
     const active = document.activeElement
     tryList.hidden = !(
       form.contains(active) &&
-      !parts.settings?.contains(active) &&
+      !settings.contains(active) &&
       phrase().length < minLength &&
       results.hidden
     )
@@ -198,7 +186,7 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
           aspp: text,
           asid: id,
           asp_inst_id: `${id}_${instance}`,
-          options: barOptions(filters(), initialFilters, offset),
+          options: barOptions(filters(), settings.initial, offset),
           asp_call_num: String(++callNumber),
         },
         own.signal,
@@ -356,23 +344,6 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
     hide()
     input.focus()
   })
-  const settingsOpen = () => Boolean(parts.settings && !parts.settings.hidden)
-  const toggleSettings = (open = !settingsOpen()) => {
-    if (!parts.settings || open === settingsOpen()) return
-    parts.settings.hidden = !open
-    parts.toggle?.setAttribute('aria-expanded', String(open))
-    emit(open ? 'asp_settings_show' : 'asp_settings_hide')
-  }
-  parts.settings?.addEventListener('change', () => {
-    markFilters()
-    window.clearTimeout(filterTimer)
-    filterTimer = window.setTimeout(() => void search(), DELAYS.facet)
-  })
-  parts.settings?.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return
-    toggleSettings(false)
-    parts.toggle?.focus()
-  })
   // Enter and the magnifier lead to the results page with the filters that narrow something.
   form.addEventListener('submit', (event) => {
     event.preventDefault()
@@ -383,7 +354,7 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
   document.addEventListener('click', (event) => {
     if (!closeOutside || !(event.target instanceof Node) || form.contains(event.target)) return
     hide()
-    toggleSettings(false)
+    settings.toggle(false)
   })
   syncClose()
   syncTry()
@@ -398,28 +369,16 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
       void search()
     },
     closeResults: hide,
-    toggleSettings,
+    toggleSettings: settings.toggle,
     resetSearch() {
       controller?.abort()
-      resetFilters(parts.settings)
-      markFilters()
+      settings.reset()
       input.value = ''
       lastKey = ''
       setTwin('')
       syncClose()
       hide()
     },
-  }
-}
-
-/** The settings box's fields as the page drew them. */
-function resetFilters(settings: HTMLFieldSetElement | null) {
-  for (const field of settings?.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select') ??
-    []) {
-    if (field instanceof HTMLSelectElement)
-      for (const option of field.options) option.selected = option.defaultSelected
-    else if (field.type === 'checkbox') field.checked = field.defaultChecked
-    else field.value = field.defaultValue
   }
 }
 

@@ -1,0 +1,79 @@
+import { attachCheckboxTree } from './checkbox-tree'
+import { serializeFilters } from './filter-state'
+
+/** A bar's settings box, as the bar's live search uses it. */
+export type SettingsBox = {
+  /** The bar's filter form, serialised as call 15's `options` carries it (without the flags). */
+  filters: () => string
+  /** The filters as the page drew them. */
+  initial: string
+  /** Opens or closes the box; without `open`, switches it. */
+  toggle: (open?: boolean) => void
+  /** Whether a node is within the box. */
+  contains: (node: Node | null) => boolean
+  /** Puts the fields back as the page drew them. */
+  reset: () => void
+}
+
+type Hooks = { onToggle: (open: boolean) => void; onChange: () => void }
+
+/**
+ * Wakes a bar's settings box (`data-live-search-settings`, opened by `data-live-search-settings-toggle`):
+ * enabled only now, since until the script runs the box cannot open and its fields must stay out of the
+ * form; its category boxes follow their hierarchy. A change keeps the form's state on the form as
+ * `data-filters-changed` (for the public operations) and calls `onChange`; Escape in the box closes it
+ * and gives the focus back to its button. A form without a box still has its filters (none).
+ */
+export function wireSettingsBox(form: HTMLFormElement, { onToggle, onChange }: Hooks): SettingsBox {
+  const box = form.querySelector<HTMLFieldSetElement>('[data-live-search-settings]')
+  const button = form.querySelector<HTMLButtonElement>('[data-live-search-settings-toggle]')
+  if (box) {
+    box.disabled = false
+    attachCheckboxTree(box)
+  }
+  if (button) button.hidden = false
+
+  const filters = () => {
+    const fields: [string, string][] = []
+    for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields.push([name, value])
+    return serializeFilters(fields)
+  }
+  const initial = filters()
+  const mark = () => {
+    form.dataset.filtersChanged = filters() === initial ? '0' : '1'
+  }
+  mark()
+
+  const isOpen = () => Boolean(box && !box.hidden)
+  const toggle = (open = !isOpen()) => {
+    if (!box || open === isOpen()) return
+    box.hidden = !open
+    button?.setAttribute('aria-expanded', String(open))
+    onToggle(open)
+  }
+  box?.addEventListener('change', () => {
+    mark()
+    onChange()
+  })
+  box?.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return
+    toggle(false)
+    button?.focus()
+  })
+  return {
+    filters,
+    initial,
+    toggle,
+    contains: (node) => Boolean(box && node && box.contains(node)),
+    reset() {
+      for (const field of box?.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select') ??
+        []) {
+        if (field instanceof HTMLSelectElement)
+          for (const option of field.options) option.selected = option.defaultSelected
+        else if (field.type === 'checkbox') field.checked = field.defaultChecked
+        else field.value = field.defaultValue
+      }
+      mark()
+    },
+  }
+}

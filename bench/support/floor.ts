@@ -7,15 +7,17 @@
  *
  * The empty app is written into bench/.floor-app (git-ignored) so that it resolves the project's own
  * node_modules, built, started on its own port and measured like any page. The result is kept in
- * bench/results/floor.json and reused while the installed versions stay the same.
+ * bench/results/floor.json and reused while the installed versions and the way of counting stay the same.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { measureFirstLoad } from './first-load'
+import { MEASURE_METHOD, measureFirstLoad } from './first-load'
 import { RESULTS_DIR, ROOT } from './server'
 
 export interface Floor {
+  /** How it was counted (first-load.ts MEASURE_METHOD). */
+  method: number
   next: string
   react: string
   totalKb: number
@@ -44,6 +46,9 @@ function writeEmptyApp(): void {
     // Without an instrumentation file of its own, Next 16.4 takes the project's src/instrumentation.ts
     // (two folders up) and tries to bundle Payload into the empty app.
     'instrumentation.js': 'export function register() {}\n',
+    // Likewise it takes bench/proxy.ts (one folder up) for the app's proxy and fails on its exports; an
+    // own proxy that matches no page keeps the build to the empty app and adds no script to the page.
+    'proxy.js': "export function proxy() {}\nexport const config = { matcher: '/__aucune-page' }\n",
   }
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(APP_DIR, name), text)
 }
@@ -82,6 +87,7 @@ export async function measureFloor(port = Number(process.env.BENCH_FLOOR_PORT ||
     if (page.status !== 'measured')
       throw new Error(`measuring the empty app failed: ${page.error ?? page.status}`)
     const floor = {
+      method: MEASURE_METHOD,
       ...installedVersions(),
       totalKb: page.totalKb,
       files: page.files,
@@ -100,7 +106,7 @@ export async function frameworkFloor(): Promise<Floor> {
   const { next, react } = installedVersions()
   if (fs.existsSync(CACHE)) {
     const cached = JSON.parse(fs.readFileSync(CACHE, 'utf8')) as Floor
-    if (cached.next === next && cached.react === react) return cached
+    if (cached.method === MEASURE_METHOD && cached.next === next && cached.react === react) return cached
   }
   return measureFloor()
 }

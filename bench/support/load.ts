@@ -1,10 +1,12 @@
 /**
- * Runs autocannon against one target. Latencies are recorded per response through autocannon's
+ * Runs a load client against one target: wrk when it is installed (support/wrk.ts says why), else
+ * autocannon. Latencies are recorded per response through autocannon's
  * 'response' event rather than read from its result: the result has p97.5 but no p95, and its
  * histogram rounds to whole milliseconds, which is coarse next to a 50 ms budget.
  */
 import autocannon from 'autocannon'
 import { type LatencySummary, type LoadBudget, summarizeLatencies } from './stats'
+import { runWrk, usesWrk } from './wrk'
 
 export interface LoadTarget {
   /** Short name shown in the table and accepted by BENCH_ONLY. */
@@ -76,6 +78,20 @@ export async function runLoad(
   const second = await fetch(baseUrl + path, { method, headers, body })
   await second.arrayBuffer()
   const cache = second.headers.get('x-nextjs-cache') ?? '-'
+
+  if (usesWrk()) {
+    const run = { url: baseUrl + path, method, headers, body, connections: options.connections }
+    try {
+      return {
+        ...base,
+        path,
+        cache,
+        ...(await runWrk({ ...run, durationSec: options.durationSec }, options.warmupSec)),
+      }
+    } catch (error) {
+      return { ...base, path, cache, error: (error as Error).message }
+    }
+  }
 
   const latencies: number[] = []
   const instance = autocannon({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { extractScripts, firstArticlePath } from './support/html'
+import { extractScripts, extractStyles, firstArticlePath, flightData } from './support/html'
 
 describe('extractScripts', () => {
   it('collects executable external and inline scripts, decoding entities and skipping data blocks', () => {
@@ -51,5 +51,31 @@ describe('firstArticlePath', () => {
   it('returns null when the listing has no article', () => {
     expect(firstArticlePath('<main><p>Aucun article</p></main>')).toBeNull()
     expect(firstArticlePath('<p>no main</p>')).toBeNull()
+  })
+})
+
+describe('flightData', () => {
+  const css = '.a{content:"x"}'
+  const push = (text: string) => `self.__next_f.push([1,${JSON.stringify(text)}])`
+
+  it('joins the navigation data and drops the stylesheets the page carries in <style>', () => {
+    const html = `<style data-precedence="next">.b{}\n${css}</style>`
+    const inline = [
+      'self.__next_f=self.__next_f||[]',
+      push(`1:"$Sreact.fragment"\n28:T${Buffer.byteLength(css).toString(16)},`),
+      push(css.slice(0, 6)),
+      push(`${css.slice(6)}\n29:["$","main"]\n2a:T4,héé`),
+    ]
+    const data = flightData(inline, extractStyles(html))
+    const rows = (row28: string) =>
+      `1:"$Sreact.fragment"\n28:T${Buffer.byteLength(css).toString(16)},${row28}\n29:["$","main"]\n2a:T4,héé`
+    expect(data.text).toBe(rows(css))
+    // A text row that is not a stylesheet (here 4 bytes of prose) stays.
+    expect(data.withoutStyles).toBe(rows(''))
+  })
+
+  it('keeps everything when the page has no inlined stylesheet', () => {
+    const data = flightData([push('a'), push('b')], extractStyles('<style></style><p>x</p>'))
+    expect(data).toEqual({ text: 'ab', withoutStyles: 'ab' })
   })
 })

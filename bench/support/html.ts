@@ -65,3 +65,43 @@ export function firstArticlePath(html: string): string | null {
   }
   return null
 }
+
+/** The text of each `<style>` element (what `experimental.inlineCss` puts in the page). */
+export function extractStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)]
+    .map((match) => match[1])
+    .filter((text) => text.trim() !== '')
+}
+
+const FLIGHT_PUSH = /^\s*self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)\s*;?\s*$/
+
+/**
+ * The page's inline data for client navigation (Next's `self.__next_f.push([1, "..."])` scripts), joined
+ * back into one text, and the same text without the stylesheets the page also carries in `<style>`:
+ * with inlined CSS, Next writes each stylesheet's text into that data as a text row (`<id>:T<hex byte
+ * length>,<text>`), and React joins them into one `<style>`. A text row is left out when its text is
+ * found in a `<style>`. Scripts of another shape (bootstrap, theme snippets) are left out of both.
+ */
+export function flightData(inline: readonly string[], styles: readonly string[]) {
+  let text = ''
+  for (const code of inline) {
+    const match = FLIGHT_PUSH.exec(code)
+    if (match) text += JSON.parse(match[1]) as string
+  }
+  const bytes = Buffer.from(text)
+  const kept: Buffer[] = []
+  let from = 0
+  const textRow = /(?:^|\n)[0-9a-f]+:T([0-9a-f]+),/g
+  for (let row = textRow.exec(text); row; row = textRow.exec(text)) {
+    const start = Buffer.byteLength(text.slice(0, row.index + row[0].length))
+    const end = start + Number.parseInt(row[1], 16)
+    const rowText = bytes.subarray(start, end).toString()
+    if (styles.some((style) => style.includes(rowText))) {
+      kept.push(bytes.subarray(from, start))
+      from = end
+    }
+    textRow.lastIndex = text.length - bytes.subarray(end).toString().length
+  }
+  kept.push(bytes.subarray(from))
+  return { text, withoutStyles: Buffer.concat(kept).toString() }
+}

@@ -1,6 +1,5 @@
 'use client'
 import { useEffect, useRef } from 'react'
-import { writeVisitCookie } from '../client/visit-cookie'
 
 type Enhancer = typeof import('../client/enhance')
 
@@ -21,7 +20,8 @@ export function CommentsArea({ html }: { html: string }) {
   useEffect(() => {
     const root = box.current
     if (!root) return
-    writeVisitCookie()
+    // The anti-spam visit cookie (first visit, referrer): its code comes after the page, like the rest.
+    void import('../client/visit-cookie').then(({ writeVisitCookie }) => writeVisitCookie())
     // The script checks the fields and says what is wrong beside each one, in French.
     const form = root.querySelector<HTMLFormElement>('#commentform')
     if (form) form.noValidate = true

@@ -1,8 +1,9 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { groupOf, overlayLinkAt, type OverlayItem } from '../links'
+import { useLazyEffect } from '@/lib/lazy-effect'
+import type { OverlayItem } from '../links'
 // The styles come with the page so the dialog never shows unstyled while its code arrives.
 import './overlay.css'
 
@@ -35,33 +36,39 @@ type Opened = { origin: HTMLAnchorElement; items: OverlayItem[]; index: number }
 export function ImageOverlay({ scope }: Props) {
   const [opened, setOpened] = useState<Opened | null>(null)
 
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      // Modified clicks keep their meaning (new tab, download...).
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return
-      const found = overlayLinkAt(event.target, scope)
-      if (!found) return
-      event.preventDefault()
-      const group = groupOf(found.link, found.item, scope)
-      // A link inside the overlay replaces its content; focus still goes back to the first link on close.
-      setOpened((current) => ({ origin: current?.origin ?? found.link, ...group }))
-    }
-    document.addEventListener('click', onClick)
-    // Tells browser tests the links are taken over (a click before hydration navigates to the image).
-    document.documentElement.dataset.overlayReady = ''
-    return () => {
-      document.removeEventListener('click', onClick)
-      delete document.documentElement.dataset.overlayReady
-    }
-  }, [scope])
+  // The rules that recognise an overlay link (../links, ../rules) arrive after the page, with the
+  // listener: a click before then navigates to the image, as without JavaScript.
+  useLazyEffect(
+    () =>
+      import('../links').then(({ groupOf, overlayLinkAt }) => {
+        const onClick = (event: MouseEvent) => {
+          // Modified clicks keep their meaning (new tab, download...).
+          if (
+            event.defaultPrevented ||
+            event.button !== 0 ||
+            event.metaKey ||
+            event.ctrlKey ||
+            event.shiftKey ||
+            event.altKey
+          )
+            return
+          const found = overlayLinkAt(event.target, scope)
+          if (!found) return
+          event.preventDefault()
+          const group = groupOf(found.link, found.item, scope)
+          // A link inside the overlay replaces its content; focus still goes back to the first link on close.
+          setOpened((current) => ({ origin: current?.origin ?? found.link, ...group }))
+        }
+        document.addEventListener('click', onClick)
+        // Tells browser tests the links are taken over (a click before then navigates to the image).
+        document.documentElement.dataset.overlayReady = ''
+        return () => {
+          document.removeEventListener('click', onClick)
+          delete document.documentElement.dataset.overlayReady
+        }
+      }),
+    [scope],
+  )
 
   if (!opened) return null
   return createPortal(

@@ -1,39 +1,12 @@
 'use client'
 
-import { useEffect } from 'react'
-import { popupFeatures } from '../links'
+import { useLazyEffect } from '@/lib/lazy-effect'
 
-/** Opens social share links in a centred pop-up and makes the print link print. */
+/**
+ * Opens social share links in a centred pop-up and makes the print link print (../enhance.ts, loaded
+ * after the page; until then the links open as plain links, in a new tab).
+ */
 export function ShareEnhancer() {
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest<HTMLAnchorElement>(
-        '[data-share-list] a[data-share]',
-      )
-      if (
-        !link ||
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey
-      )
-        return
-      if (link.dataset.share === 'print') {
-        event.preventDefault()
-        window.print()
-      } else if (link.dataset.popup !== undefined) {
-        const popup = window.open(link.href, `partage-${link.dataset.share}`, popupFeatures(window))
-        // A blocked pop-up falls back to the plain link (new tab).
-        if (popup) {
-          event.preventDefault()
-          popup.opener = null
-          popup.focus()
-        }
-      }
-    }
-    document.addEventListener('click', onClick)
-    return () => document.removeEventListener('click', onClick)
-  }, [])
+  useLazyEffect(() => import('../enhance').then(({ startShareLinks }) => startShareLinks()), [])
   return null
 }

@@ -1,55 +1,13 @@
 'use client'
 
-import { useEffect } from 'react'
-import { inlineWithin, restoreImage } from '../inline'
-
-/** Runs once the page is loaded and idle, so that hydration is over before the DOM changes. */
-function whenIdle(run: () => void): () => void {
-  let handle = 0
-  const schedule = () => {
-    handle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(run, { timeout: 1500 })
-        : window.setTimeout(run, 200)
-  }
-  if (document.readyState === 'complete') schedule()
-  else window.addEventListener('load', schedule, { once: true })
-  return () => {
-    window.removeEventListener('load', schedule)
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle)
-    window.clearTimeout(handle)
-  }
-}
+import { useLazyEffect } from '@/lib/lazy-effect'
 
 /**
- * Images with an svg source are replaced inline by their fetched markup, so
- * they can take the text colour and style. Images added later (loaded content, client navigation) are
- * handled through a MutationObserver. Renders nothing.
+ * Images with an svg source are replaced inline by their fetched markup, so they can take the text
+ * colour and style; images added later (loaded content, client navigation) too. The code (../observe.ts)
+ * arrives after the page, not in its first-load scripts. Renders nothing.
  */
 export function SvgInliner() {
-  useEffect(() => {
-    let observer: MutationObserver | undefined
-    const cancel = whenIdle(() => {
-      inlineWithin(document.body)
-      observer = new MutationObserver((records) => {
-        for (const record of records) {
-          if (record.type === 'attributes' && record.target instanceof HTMLImageElement)
-            restoreImage(record.target)
-          for (const node of record.removedNodes) if (node instanceof HTMLImageElement) restoreImage(node)
-          for (const node of record.addedNodes) if (node instanceof Element) inlineWithin(node)
-        }
-      })
-      observer.observe(document.body, {
-        childList: true,
-        subtree: true,
-        attributes: true,
-        attributeFilter: ['src'],
-      })
-    })
-    return () => {
-      cancel()
-      observer?.disconnect()
-    }
-  }, [])
+  useLazyEffect(() => import('../observe').then(({ startSvgInlining }) => startSvgInlining()), [])
   return null
 }

@@ -1,14 +1,13 @@
-/** Set when the index changed since its words were last read (a save, a removal): engine/index.ts reads it. */
-let changed = false
+/**
+ * The index's version on this instance: one more at every save or removal in the index (the search
+ * collection's hooks, search-index.ts). engine/index.ts reads the index's words again, and forgets the
+ * results it keeps, when it has moved.
+ */
+let version = 0
 
-/** A hook of the index's collection: marks its words stale. */
+/** A hook of the index's collection: the index changed. */
 export const markIndexChanged = () => {
-  changed = true
+  version += 1
 }
 
-/** Whether the index changed since the last call; resets the mark. */
-export function takeIndexChange(): boolean {
-  const was = changed
-  changed = false
-  return was
-}
+export const indexVersion = () => version

@@ -1,9 +1,11 @@
 import 'server-only'
+import { onTagsExpired } from '@/lib/cache/expiry-listeners.mjs'
 import { env, isPostgres } from '@/lib/env'
 import { payloadClient } from '@/lib/payload'
 import { queryTerms, searchTerms } from '../text'
-import { takeIndexChange } from './changes'
+import { indexVersion } from './changes'
 import { postgresSearch } from './postgres'
+import { createResultCache } from './result-cache'
 import { sqliteSearch } from './sqlite'
 import { buildVocabulary, expandTerms, type Vocabulary } from './typo'
 import type { SearchBackend, SearchPage, SearchQuery } from './types'
@@ -13,9 +15,30 @@ export type { SearchHit, SearchPage, SearchQuery } from './types'
 /** The index's words are read again at most this often, and after any change (changes.ts). */
 const VOCABULARY_TTL_MS = 5 * 60 * 1000
 
-type Words = { vocabulary: Vocabulary; sorted: string[]; readAt: number }
+type Words = { vocabulary: Vocabulary; sorted: string[]; readAt: number; version: number }
 let backend: SearchBackend | null = null
 let words: Promise<Words> | null = null
+
+/** Answers kept a minute at most (engine/result-cache.ts says why). */
+const RESULTS_TTL_MS = 60_000
+const results = createResultCache<Omit<SearchPage, 'terms'>>({ max: 2_000, ttlMs: RESULTS_TTL_MS })
+const titles = createResultCache<string[]>({ max: 2_000, ttlMs: RESULTS_TTL_MS })
+let resultsVersion = indexVersion()
+const forgetResults = () => {
+  results.clear()
+  titles.clear()
+}
+// Any content saved, here or on another instance (its tags arrive through Redis): what the index holds
+// may have changed.
+onTagsExpired(forgetResults)
+
+/** Forgets the answers when the index changed on this instance since they were read. */
+function followIndex(): void {
+  const version = indexVersion()
+  if (version === resultsVersion) return
+  resultsVersion = version
+  forgetResults()
+}
 
 async function searchBackend(): Promise<SearchBackend> {
   if (!backend) {
@@ -26,12 +49,15 @@ async function searchBackend(): Promise<SearchBackend> {
 }
 
 async function indexWords(): Promise<Words> {
-  const changed = takeIndexChange()
-  if (words && !changed && Date.now() - (await words).readAt <= VOCABULARY_TTL_MS) return words
+  const version = indexVersion()
+  if (words) {
+    const known = await words
+    if (known.version === version && Date.now() - known.readAt <= VOCABULARY_TTL_MS) return known
+  }
   words = (async () => {
     const list = await (await searchBackend()).vocabulary()
     const sorted = list.map((entry) => entry.word)
-    return { vocabulary: buildVocabulary(sorted), sorted, readAt: Date.now() }
+    return { vocabulary: buildVocabulary(sorted), sorted, readAt: Date.now(), version }
   })()
   return words
 }
@@ -47,7 +73,18 @@ export async function searchIndex(query: SearchQuery): Promise<SearchPage> {
   const { vocabulary, sorted } = await indexWords()
   const prefixKnown = (term: string) => sorted.some((word) => word.startsWith(term))
   const expanded = expandTerms(terms, vocabulary, prefixKnown)
-  const found = await (await searchBackend()).search(query, expanded)
+  followIndex()
+  const key = JSON.stringify([
+    expanded,
+    query.kinds,
+    query.facets,
+    query.dateFrom,
+    query.dateTo,
+    query.order,
+    query.limit,
+    query.offset,
+  ])
+  const found = await results.get(key, async () => (await searchBackend()).search(query, expanded))
   return { ...found, terms: expanded.flat() }
 }
 
@@ -67,8 +104,10 @@ export async function suggestCompletion(phrase: string): Promise<string | null> 
     last.length > 1
       ? (sorted.find((candidate) => candidate.startsWith(last) && candidate !== last) ?? null)
       : null
-  const titles = await (await searchBackend()).titlesStartingWith(words.join(' '), 5)
-  return completionFrom(typed, titles, word)
+  followIndex()
+  const start = words.join(' ')
+  const found = await titles.get(start, async () => (await searchBackend()).titlesStartingWith(start, 5))
+  return completionFrom(typed, found, word)
 }
 
 /** Folds each character alone (accents off, lower case), so that positions in the text stay the same. */

@@ -3,9 +3,10 @@ import { imageSource, type ImageSource } from '@/features/media/image'
 import { formatLongDate } from '@/lib/dates'
 import { payloadClient } from '@/lib/payload'
 import type { Media } from '@/payload-types'
-import { searchIndex, type SearchHit, type SearchQuery } from './engine'
+import { answersKeptWhileIndexUnchanged, searchIndex, type SearchHit, type SearchQuery } from './engine'
 import { highlight, mentions, passage } from './highlight'
 import { KIND_LABELS } from './kinds'
+import { queryTerms } from './text'
 
 /** A result as the bar and the results page show it: its title and text already escaped and highlighted. */
 export type SearchResult = {
@@ -50,10 +51,23 @@ async function picturesOf(hits: SearchHit[]): Promise<Map<number, ImageSource>> 
 }
 
 /**
+ * Finished results, kept by query while the index and the content stay the same: the live search asks
+ * the same phrases again and again, and the passages, highlights and pictures are most of an answer's
+ * work once the index has answered.
+ */
+const finished = answersKeptWhileIndexUnchanged<SearchResults>()
+
+/**
  * A search, ready to show: each hit's title highlighted, its text the passage around the first searched
  * word (the excerpt when the body does not hold one), its date in French and its picture.
  */
-export async function searchResults(query: SearchQuery): Promise<SearchResults> {
+export function searchResults(query: SearchQuery): Promise<SearchResults> {
+  const { phrase, kinds, facets, dateFrom, dateTo, order, limit, offset } = query
+  const key = JSON.stringify([queryTerms(phrase), kinds, facets, dateFrom, dateTo, order, limit, offset])
+  return finished.get(key, () => readResults(query))
+}
+
+async function readResults(query: SearchQuery): Promise<SearchResults> {
   const page = await searchIndex(query)
   const pictures = await picturesOf(page.hits)
   return {

@@ -5,7 +5,7 @@ import { payloadClient } from '@/lib/payload'
 import { queryTerms, searchTerms } from '../text'
 import { indexVersion } from './changes'
 import { postgresSearch } from './postgres'
-import { createResultCache } from './result-cache'
+import { createResultCache, type ResultCache } from './result-cache'
 import { sqliteSearch } from './sqlite'
 import { buildVocabulary, expandTerms, type Vocabulary } from './typo'
 import type { SearchBackend, SearchPage, SearchQuery } from './types'
@@ -21,15 +21,13 @@ let words: Promise<Words> | null = null
 
 /** Answers kept a minute at most (engine/result-cache.ts says why). */
 const RESULTS_TTL_MS = 60_000
-const results = createResultCache<Omit<SearchPage, 'terms'>>({ max: 2_000, ttlMs: RESULTS_TTL_MS })
-const titles = createResultCache<string[]>({ max: 2_000, ttlMs: RESULTS_TTL_MS })
+const caches: Array<ResultCache<object>> = []
 let resultsVersion = indexVersion()
 const forgetResults = () => {
-  results.clear()
-  titles.clear()
+  for (const cache of caches) cache.clear()
 }
-// Any content saved, here or on another instance (its tags arrive through Redis): what the index holds
-// may have changed.
+// Any content saved, here or on another instance (its tags arrive through Redis): what the index holds,
+// and the pictures and texts drawn from it, may have changed.
 onTagsExpired(forgetResults)
 
 /** Forgets the answers when the index changed on this instance since they were read. */
@@ -39,6 +37,25 @@ function followIndex(): void {
   resultsVersion = version
   forgetResults()
 }
+
+/**
+ * Answers drawn from the index, kept in memory by query (at most `max`, a minute each) and forgotten
+ * whenever the index changes here or any content's tags expire, here or on another instance.
+ */
+export function answersKeptWhileIndexUnchanged<V extends object>(max = 2_000): ResultCache<V> {
+  const cache = createResultCache<V>({ max, ttlMs: RESULTS_TTL_MS })
+  caches.push(cache)
+  return {
+    get(key, read) {
+      followIndex()
+      return cache.get(key, read)
+    },
+    clear: () => cache.clear(),
+  }
+}
+
+const results = answersKeptWhileIndexUnchanged<Omit<SearchPage, 'terms'>>()
+const titles = answersKeptWhileIndexUnchanged<string[]>()
 
 async function searchBackend(): Promise<SearchBackend> {
   if (!backend) {
@@ -73,7 +90,6 @@ export async function searchIndex(query: SearchQuery): Promise<SearchPage> {
   const { vocabulary, sorted } = await indexWords()
   const prefixKnown = (term: string) => sorted.some((word) => word.startsWith(term))
   const expanded = expandTerms(terms, vocabulary, prefixKnown)
-  followIndex()
   const key = JSON.stringify([
     expanded,
     query.kinds,
@@ -104,7 +120,6 @@ export async function suggestCompletion(phrase: string): Promise<string | null> 
     last.length > 1
       ? (sorted.find((candidate) => candidate.startsWith(last) && candidate !== last) ?? null)
       : null
-  followIndex()
   const start = words.join(' ')
   const found = await titles.get(start, async () => (await searchBackend()).titlesStartingWith(start, 5))
   return completionFrom(typed, found, word)

@@ -4,13 +4,15 @@
  * Next's own request handler on a node:http server of ours, for what `next start` does not give: an id
  * and one JSON log line per request, and on SIGTERM a shutdown that finishes the requests in flight
  * within SHUTDOWN_TIMEOUT_MS; and a micro-cache of the pages Next marks shareable, kept a second or two
- * in memory (MICROCACHE_MAX_MB; scripts/server/micro-cache, docs/decisions/0017-micro-cache.md).
+ * in memory (MICROCACHE_MAX_MB; scripts/server/micro-cache, docs/decisions/0017-micro-cache.md); and a
+ * French page readable without script when a page fails to render (scripts/server/error-page.ts).
  */
 import nextEnv from '@next/env'
 import next from 'next'
 import { onTagsExpired } from '../src/lib/cache/expiry-listeners.mjs'
 import { runShutdownStops } from '../src/lib/shutdown'
 import { logRequestErrorsAsJson } from './server/console-errors'
+import { withErrorPage } from './server/error-page'
 import { serveHttp } from './server/http-server'
 import { serverLogger } from './server/logger'
 import { microCached } from './server/micro-cache/handler'
@@ -45,7 +47,8 @@ if (config.MICROCACHE_MAX_MB > 0) {
   handler = microCache.handler
 }
 await serveHttp({
-  handler,
+  // Outermost, so that it sees the status Next finally gives a page.
+  handler: withErrorPage(handler),
   port: config.PORT,
   host: config.HOST,
   shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,

@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { type LoadResult, runLoad } from './support/load'
+import { loadClient } from './support/wrk'
 import { RESULTS_DIR, startBenchServer, wantsRebuild } from './support/server'
 import { formatTable, loadBudgetMisses } from './support/stats'
 import { loadTargets } from './targets'
@@ -34,7 +35,7 @@ async function main(): Promise<number> {
   const results: LoadResult[] = []
   try {
     console.log(
-      `\n[bench] ${server.label}; ${connections} connections, ${warmupSec} s warm-up + ${durationSec} s per target`,
+      `\n[bench] ${server.label}; ${loadClient()}, ${connections} connections, ${warmupSec} s warm-up + ${durationSec} s per target`,
     )
     for (const target of targets) {
       process.stdout.write(`[bench] ${target.name}… `)

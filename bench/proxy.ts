@@ -14,6 +14,7 @@ import path from 'node:path'
 import { type EditDelay, measureEditDelay } from './support/edit-delay'
 import { basePort, startCluster } from './support/instances'
 import { type LoadResult, runLoad } from './support/load'
+import { loadClient } from './support/wrk'
 import { RESULTS_DIR } from './support/server'
 import { formatTable } from './support/stats'
 import { runBench } from './support/run'
@@ -44,7 +45,7 @@ async function main(): Promise<number> {
       ['Escale alone', cluster.instances[0].baseUrl],
     ] as const
     console.log(
-      `\n[bench] home page; Redis: ${cluster.redis}; ${connections} connections, ${warmupSec} s warm-up + ${durationSec} s each`,
+      `\n[bench] home page; Redis: ${cluster.redis}; ${loadClient()}; ${connections} connections, ${warmupSec} s warm-up + ${durationSec} s each`,
     )
     for (const [name, base] of bases) {
       process.stdout.write(`[bench] ${name}… `)

@@ -22,6 +22,9 @@ export function usesWrk(): boolean {
   return fs.existsSync(WRK_PATH)
 }
 
+/** The client's name, for a run's header line. */
+export const loadClient = () => (usesWrk() ? 'wrk' : 'autocannon')
+
 export interface WrkRun {
   url: string
   method: string

@@ -7,17 +7,18 @@ import { indexVersion } from './changes'
 import { postgresSearch } from './postgres'
 import { createResultCache, type ResultCache } from './result-cache'
 import { sqliteSearch } from './sqlite'
-import { buildVocabulary, expandTerms, type Vocabulary } from './typo'
+import { expandTerms } from './typo'
+import { indexWordsReader } from './words'
 import type { SearchBackend, SearchPage, SearchQuery } from './types'
 
 export type { SearchHit, SearchPage, SearchQuery } from './types'
 
 /** The index's words are read again at most this often, and after any change (changes.ts). */
 const VOCABULARY_TTL_MS = 5 * 60 * 1000
+/** How long a search waits for the words being read again (engine/words.ts says why). */
+const FRESH_WORDS_WAIT_MS = 300
 
-type Words = { vocabulary: Vocabulary; sorted: string[]; readAt: number; version: number }
 let backend: SearchBackend | null = null
-let words: Promise<Words> | null = null
 
 /** Answers kept a minute at most (engine/result-cache.ts says why). */
 const RESULTS_TTL_MS = 60_000
@@ -65,19 +66,12 @@ async function searchBackend(): Promise<SearchBackend> {
   return backend
 }
 
-async function indexWords(): Promise<Words> {
-  const version = indexVersion()
-  if (words) {
-    const known = await words
-    if (known.version === version && Date.now() - known.readAt <= VOCABULARY_TTL_MS) return known
-  }
-  words = (async () => {
-    const list = await (await searchBackend()).vocabulary()
-    const sorted = list.map((entry) => entry.word)
-    return { vocabulary: buildVocabulary(sorted), sorted, readAt: Date.now(), version }
-  })()
-  return words
-}
+const indexWords = indexWordsReader({
+  read: async () => (await searchBackend()).vocabulary(),
+  version: indexVersion,
+  ttlMs: VOCABULARY_TTL_MS,
+  freshWaitMs: FRESH_WORDS_WAIT_MS,
+})
 
 /**
  * A search of the index (docs/behaviour/search.md): the phrase's words, each matching the words it begins,

@@ -68,7 +68,9 @@ async function main(): Promise<number> {
       verdict,
     ]
   })
-  console.log(`\n[bench] ${server.label}; gzip level 9, each file alone and the inline scripts together, KB = 1,024 bytes`)
+  console.log(
+    `\n[bench] ${server.label}; gzip level 9, each file alone and the inline scripts together, KB = 1,024 bytes`,
+  )
   console.log(
     `[bench] framework floor (empty page, Next.js ${floor.next}, React ${floor.react}): ${kb(floor.totalKb)} KB; ` +
       '"ours" = total - css copy - floor, the figure the budget bounds (ADR 0006); "css copy" = the ' +

@@ -1943,6 +1943,26 @@ export interface SearchBar {
         id?: string | null;
       }[]
     | null;
+  layout: 'vertical' | 'horizontal' | 'polaroid' | 'isotopic';
+  isotopicColumns: number;
+  isotopicRows: number;
+  isotopicPagination?: boolean | null;
+  showMore: 'ajax' | 'results_page' | 'custom_url';
+  /**
+   * Un chemin du site (/agenda?q={phrase}) ou une adresse http(s). {phrase} : le texte cherché ; {facet} : les filtres choisis (kind[]=…&facet[]=…).
+   */
+  showMoreUrl?: string | null;
+  /**
+   * Seulement quand « Afficher plus » charge la suite sous les résultats.
+   */
+  infiniteScroll?: boolean | null;
+  redirect: 'results_page' | 'custom_url';
+  /**
+   * Un chemin du site (/agenda?q={phrase}) ou une adresse http(s). {phrase} : le texte cherché ; {facet} : les filtres choisis (kind[]=…&facet[]=…).
+   */
+  redirectUrl?: string | null;
+  redirectNewWindow?: boolean | null;
+  resetMode: 'live' | 'close';
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2111,6 +2131,17 @@ export interface SearchBarSelect<T extends boolean = true> {
         keyword?: T;
         id?: T;
       };
+  layout?: T;
+  isotopicColumns?: T;
+  isotopicRows?: T;
+  isotopicPagination?: T;
+  showMore?: T;
+  showMoreUrl?: T;
+  infiniteScroll?: T;
+  redirect?: T;
+  redirectUrl?: T;
+  redirectNewWindow?: T;
+  resetMode?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

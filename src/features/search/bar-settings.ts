@@ -14,7 +14,24 @@ export const LAYOUT_LABELS: Record<ResultLayout, string> = {
 
 export const AUTOP_MODES = ['disabled', 'phrase', 'latest'] as const
 export const SHOW_MORE_ACTIONS = ['ajax', 'results_page', 'custom_url'] as const
+export type ShowMoreAction = (typeof SHOW_MORE_ACTIONS)[number]
+export const SHOW_MORE_LABELS: Record<ShowMoreAction, string> = {
+  ajax: 'Charger la suite sous les résultats',
+  results_page: 'Ouvrir la page de résultats',
+  custom_url: 'Ouvrir une adresse personnalisée',
+}
+export const REDIRECT_TARGETS = ['results_page', 'custom_url'] as const
+export type RedirectTarget = (typeof REDIRECT_TARGETS)[number]
+export const REDIRECT_LABELS: Record<RedirectTarget, string> = {
+  results_page: 'La page de résultats (/recherche)',
+  custom_url: 'Une adresse personnalisée',
+}
 export const RESET_MODES = ['live', 'close'] as const
+export type ResetMode = (typeof RESET_MODES)[number]
+export const RESET_LABELS: Record<ResetMode, string> = {
+  live: 'Relancer la recherche si le texte ou les filtres ont changé',
+  close: 'Fermer les résultats',
+}
 
 export type BarSettings = {
   id: number
@@ -26,16 +43,19 @@ export type BarSettings = {
   isotopicRows: number
   isotopicPagination: boolean
   minLength: number
-  showMore: (typeof SHOW_MORE_ACTIONS)[number]
-  customUrl: string
+  showMore: ShowMoreAction
+  /** « Afficher plus » as a custom address: its {phrase} and {facet} placeholders filled (custom-url.ts). */
+  showMoreUrl: string
   infiniteScroll: boolean
   closeOnDocumentClick: boolean
   compactOnPhones: boolean
   autop: (typeof AUTOP_MODES)[number]
   autopPhrase: string
-  resetMode: (typeof RESET_MODES)[number]
-  /** Enter: live results under the bar (false) or the results page (true). */
-  redirectOnEnter: boolean
+  resetMode: ResetMode
+  /** Where Enter and the magnifier lead: the results page or a custom address. */
+  redirect: RedirectTarget
+  redirectUrl: string
+  redirectNewWindow: boolean
   tryThis: string[]
   showKindFilter: boolean
   showCategoryFilter: boolean
@@ -55,14 +75,16 @@ export const DEFAULT_BAR: Omit<BarSettings, 'id' | 'name'> = {
   isotopicPagination: true,
   minLength: 2,
   showMore: 'ajax',
-  customUrl: '',
+  showMoreUrl: '',
   infiniteScroll: false,
   closeOnDocumentClick: true,
   compactOnPhones: true,
   autop: 'disabled',
   autopPhrase: '',
   resetMode: 'live',
-  redirectOnEnter: false,
+  redirect: 'results_page',
+  redirectUrl: '',
+  redirectNewWindow: false,
   tryThis: [],
   showKindFilter: true,
   showCategoryFilter: true,
@@ -79,6 +101,35 @@ export type StoredBar = {
   perPage?: number | null
   closeOnDocumentClick?: boolean | null
   tryThis?: Array<{ keyword?: string | null }> | null
+  layout?: string | null
+  isotopicColumns?: number | null
+  isotopicRows?: number | null
+  isotopicPagination?: boolean | null
+  showMore?: string | null
+  showMoreUrl?: string | null
+  infiniteScroll?: boolean | null
+  redirect?: string | null
+  redirectUrl?: string | null
+  redirectNewWindow?: boolean | null
+  resetMode?: string | null
+}
+
+/** The limits of the isotopic grid's columns and rows. */
+export const GRID_LIMITS = { columns: { min: 1, max: 6 }, rows: { min: 1, max: 6 } } as const
+
+const oneOf = <T extends string>(value: string | null | undefined, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback
+
+/**
+ * A custom address editors may give (« Afficher plus », redirect): a path of the site or an http(s)
+ * address, with its {phrase} and {facet} placeholders; anything else (javascript:, a protocol-relative
+ * //host) is refused.
+ */
+export function isCustomUrl(value: string): boolean {
+  const url = value.trim()
+  if (url.length === 0 || url.length > 300 || /\s/.test(url)) return false
+  if (url.startsWith('/')) return !url.startsWith('//') && !url.startsWith('/\\')
+  return /^https?:\/\/[^/\s]+/i.test(url)
 }
 
 const within = (value: number | null | undefined, min: number, max: number, fallback: number) =>
@@ -101,5 +152,39 @@ export function barFromStored(id: number, stored: StoredBar | null | undefined):
     perPage: within(stored?.perPage, 5, 50, DEFAULT_BAR.perPage),
     closeOnDocumentClick: stored?.closeOnDocumentClick ?? DEFAULT_BAR.closeOnDocumentClick,
     tryThis: keywords.slice(0, 8),
+    layout: oneOf(stored?.layout, RESULT_LAYOUTS, DEFAULT_BAR.layout),
+    isotopicColumns: within(
+      stored?.isotopicColumns,
+      GRID_LIMITS.columns.min,
+      GRID_LIMITS.columns.max,
+      DEFAULT_BAR.isotopicColumns,
+    ),
+    isotopicRows: within(
+      stored?.isotopicRows,
+      GRID_LIMITS.rows.min,
+      GRID_LIMITS.rows.max,
+      DEFAULT_BAR.isotopicRows,
+    ),
+    isotopicPagination: stored?.isotopicPagination ?? DEFAULT_BAR.isotopicPagination,
+    ...showMoreOf(oneOf(stored?.showMore, SHOW_MORE_ACTIONS, 'ajax'), stored?.showMoreUrl),
+    infiniteScroll: stored?.infiniteScroll ?? DEFAULT_BAR.infiniteScroll,
+    ...redirectOf(oneOf(stored?.redirect, REDIRECT_TARGETS, 'results_page'), stored?.redirectUrl),
+    redirectNewWindow: stored?.redirectNewWindow ?? DEFAULT_BAR.redirectNewWindow,
+    resetMode: oneOf(stored?.resetMode, RESET_MODES, DEFAULT_BAR.resetMode),
   }
+}
+
+/** « Afficher plus »: a custom address without a usable URL falls back to loading the next page. */
+function showMoreOf(action: ShowMoreAction, url: string | null | undefined) {
+  const usable = action !== 'custom_url' || isCustomUrl(url ?? '')
+  return usable
+    ? { showMore: action, showMoreUrl: action === 'custom_url' ? url!.trim() : '' }
+    : { showMore: DEFAULT_BAR.showMore, showMoreUrl: '' }
+}
+
+/** The redirect: a custom address without a usable URL falls back to the results page. */
+function redirectOf(target: RedirectTarget, url: string | null | undefined) {
+  return target === 'custom_url' && isCustomUrl(url ?? '')
+    ? { redirect: target, redirectUrl: url!.trim() }
+    : { redirect: 'results_page' as const, redirectUrl: '' }
 }

@@ -1,5 +1,7 @@
 import { postAjax } from '@/lib/ajax/client'
+import { fillCustomUrl, readBehaviour } from '../bar-behaviour'
 import { barOptions, resultsPageUrl } from './filter-state'
+import { arrangeResults, type Arranged } from './layouts'
 import { DELAYS, MESSAGES, parseSearchReply } from './reply'
 import { wireSettingsBox } from './settings-box'
 
@@ -77,6 +79,11 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
   let lastEnter = 0
   let callNumber = 0
   let filterTimer: number | undefined
+  const behaviour = readBehaviour(form.dataset.bar)
+  let arranged: Arranged | null = null
+  let loadingMore = false
+  let endWatch: IntersectionObserver | null = null
+  let endTimer: number | undefined
 
   const emit = (name: LiveSearchEvent, detail: Record<string, unknown> = {}) =>
     form.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: { id, instance, ...detail } }))
@@ -141,19 +148,33 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
     resultsPageUrl(form.getAttribute('action') || RESULTS_PATH, text, filters())
   const searchKey = (text: string) => `${text}\n${filters()}`
 
+  /**
+   * « Afficher plus » (only while the total exceeds what is shown), as editors chose it: the next results
+   * under these, the results page, or their custom address; and the link to all the results.
+   */
   function renderFooter(text: string) {
     results.querySelector('.header-search__footer')?.remove()
     const footer = document.createElement('p')
     footer.className = 'header-search__footer'
-    if (total > loaded) {
+    if (total > loaded && behaviour.showMore === 'ajax') {
       const more = document.createElement('button')
       more.type = 'button'
       more.className = 'header-search__more'
       more.textContent = 'Afficher plus de résultats'
-      more.addEventListener('click', () => void showMore(text))
+      more.addEventListener('click', () => void showMore(text, false))
+      footer.append(more)
+    } else if (total > loaded) {
+      const more = document.createElement('a')
+      more.className = 'header-search__more'
+      more.href =
+        behaviour.showMore === 'custom_url'
+          ? fillCustomUrl(behaviour.showMoreUrl, text, filters())
+          : resultsPage(text)
+      more.textContent = 'Afficher plus de résultats'
       footer.append(more)
     }
-    if (total > 0) {
+    // The results page's link, unless « Afficher plus » already leads there.
+    if (total > 0 && !(total > loaded && behaviour.showMore === 'results_page')) {
       const all = document.createElement('a')
       all.href = resultsPage(text)
       all.className = 'header-search__all'
@@ -161,6 +182,28 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
       footer.append(all)
     }
     if (footer.childElementCount > 0) results.append(footer)
+    watchEnd(text)
+  }
+
+  /**
+   * Infinite scroll: once the last result comes into view, the next ones load as « Afficher plus » would
+   * (only for the ajax action: the others leave the page, which no scroll should do by itself).
+   */
+  function watchEnd(text: string) {
+    endWatch?.disconnect()
+    endWatch = null
+    if (!behaviour.infiniteScroll || behaviour.showMore !== 'ajax' || total <= loaded) return
+    const last = results.querySelector('ol.search-results__list > li:last-child')
+    if (!last || typeof IntersectionObserver === 'undefined') return
+    endWatch = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        window.clearTimeout(endTimer)
+        endTimer = window.setTimeout(() => void showMore(text, true), DELAYS.infiniteScroll)
+      },
+      { root: arranged?.scroller ?? null },
+    )
+    endWatch.observe(last)
   }
 
   function fail(message: string) {
@@ -228,6 +271,7 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
     loaded = reply.resultsCount
     total = reply.fullResultsCount
     results.innerHTML = reply.html
+    arranged = arrangeResults(results, behaviour)
     renderFooter(text)
     show()
     announce(total === 0 ? `Aucun résultat pour « ${text} ».` : `${total} résultat${total > 1 ? 's' : ''}.`)
@@ -235,17 +279,22 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
     void complete(text)
   }
 
-  async function showMore(text: string) {
-    const reply = await request(text, loaded)
+  /** The next results after those shown; `auto` (infinite scroll) leaves the focus and the view alone. */
+  async function showMore(text: string, auto: boolean) {
+    if (loadingMore || total <= loaded) return
+    loadingMore = true
+    const reply = await request(text, loaded).finally(() => (loadingMore = false))
     if (!reply) return
     const list = results.querySelector('ol')
     const holder = document.createElement('div')
     holder.innerHTML = reply.html
     const items = [...holder.querySelectorAll('ol > li')]
+    const firstNew = list?.children.length ?? 0
     list?.append(...items)
     loaded += reply.resultsCount
+    arranged?.update(firstNew, !auto)
     renderFooter(text)
-    items[0]?.querySelector<HTMLElement>('a')?.focus()
+    if (!auto) items[0]?.querySelector<HTMLElement>('a')?.focus()
     announce(`${loaded} résultats affichés sur ${total}.`)
   }
 
@@ -264,7 +313,12 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
     }
   }
 
-  const focusables = () => [...results.querySelectorAll<HTMLElement>('a[href], button')]
+  // What the keyboard moves among: the results and controls on screen (not a grid's other pages, nor the
+  // cards behind the polaroid stack's first).
+  const focusables = () =>
+    [...results.querySelectorAll<HTMLElement>('a[href], button')].filter(
+      (element) => !element.closest('[hidden], [inert]'),
+    )
 
   const searchSoon = () => {
     window.clearTimeout(timer)
@@ -344,10 +398,29 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
     hide()
     input.focus()
   })
-  // Enter and the magnifier lead to the results page with the filters that narrow something.
+  // Enter and the magnifier lead to the results page with the filters that narrow something, or to the
+  // editors' custom address, in this window or a new one.
   form.addEventListener('submit', (event) => {
     event.preventDefault()
-    window.location.assign(resultsPage(phrase()))
+    const target =
+      behaviour.redirect === 'custom_url'
+        ? fillCustomUrl(behaviour.redirectUrl, phrase(), filters())
+        : resultsPage(phrase())
+    if (behaviour.redirectNewWindow) window.open(target, '_blank', 'noopener')
+    else window.location.assign(target)
+  })
+  // « Réinitialiser les filtres »: the filters as the page drew them; then, in live mode, the search
+  // again if that changed it, or in close mode the results hidden.
+  form.querySelector('[data-live-search-reset]')?.addEventListener('click', () => {
+    settings.reset()
+    if (behaviour.resetMode === 'close') {
+      controller?.abort()
+      lastKey = ''
+      hide()
+    } else if (searchKey(phrase()) !== lastKey) {
+      window.clearTimeout(filterTimer)
+      void search()
+    }
   })
   // A click elsewhere closes the results and the settings, unless editors turned that off.
   const closeOutside = form.dataset.closeOutside !== '0'

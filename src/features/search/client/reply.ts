@@ -28,6 +28,8 @@ export const DELAYS = {
   facet: 80,
   /** Enter pressed twice within this time searches once. */
   enterGuard: 300,
+  /** After the last result came into view, before infinite scroll loads the next ones. */
+  infiniteScroll: 80,
 } as const
 
 /** The French messages of the bar's failures. */

@@ -1,4 +1,5 @@
 import { Fragment } from 'react'
+import { behaviourAttribute } from '../bar-behaviour'
 import type { BarSettings } from '../bar-settings'
 import type { FacetGroup } from '../facet-tree'
 import { LiveSearchLoader } from './LiveSearchLoader'
@@ -6,6 +7,7 @@ import { RESULTS_PATH } from './SearchPage'
 import { SearchFilterFields } from './SearchFilterFields'
 import './header-search.css'
 import './search-overlay.css'
+import './search-layout.css'
 // The live results use the results page's markup and styles.
 import './search-results.css'
 
@@ -60,13 +62,14 @@ export function HeaderSearch({ variant, bar, facets = [] }: Props) {
     )
   return (
     <form
-      className="header-search"
+      className={`header-search header-search--${bar.layout}`}
       action={RESULTS_PATH}
       method="get"
       role="search"
       data-live-search={bar.id}
       data-min-length={bar.minLength}
       data-close-outside={bar.closeOnDocumentClick ? '1' : '0'}
+      data-bar={behaviourAttribute(bar)}
     >
       <label className="visually-hidden" htmlFor="header-search-s">
         Rechercher sur le site
@@ -135,6 +138,9 @@ export function HeaderSearch({ variant, bar, facets = [] }: Props) {
         >
           <legend className="visually-hidden">Filtres de la recherche</legend>
           <SearchFilterFields facets={facets} />
+          <button type="button" className="header-search__reset" data-live-search-reset="">
+            Réinitialiser les filtres
+          </button>
         </fieldset>
         {bar.tryThis.length > 0 && (
           <p className="header-search__try" data-live-search-try="" hidden>

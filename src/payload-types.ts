@@ -1962,6 +1962,11 @@ export interface SearchBar {
    */
   redirectUrl?: string | null;
   redirectNewWindow?: boolean | null;
+  /**
+   * Les résultats s’ouvrent sous la barre dès le chargement (sur téléphone, à l’ouverture de la recherche).
+   */
+  autop: 'disabled' | 'phrase' | 'latest';
+  autopPhrase?: string | null;
   resetMode: 'live' | 'close';
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2141,6 +2146,8 @@ export interface SearchBarSelect<T extends boolean = true> {
   redirect?: T;
   redirectUrl?: T;
   redirectNewWindow?: T;
+  autop?: T;
+  autopPhrase?: T;
   resetMode?: T;
   updatedAt?: T;
   createdAt?: T;

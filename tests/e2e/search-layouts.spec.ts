@@ -50,6 +50,24 @@ const DEFAULTS = {
   redirect: 'results_page',
   redirectNewWindow: false,
   resetMode: 'live',
+  autop: 'disabled',
+}
+
+/** The bar's automatic searches (call 15 with autop=1) from now on, each as its form fields. */
+function automaticCalls(page: Page): URLSearchParams[] {
+  const calls: URLSearchParams[] = []
+  page.on('request', (request) => {
+    const body = new URLSearchParams(request.postData() ?? '')
+    if (body.get('action') === 'ajaxsearchpro_search' && body.get('autop') === '1') calls.push(body)
+  })
+  return calls
+}
+
+/** The bar that shows on this width: phones' compact one once its magnifier opened it. */
+async function barOnScreen(page: Page, testInfo: TestInfo): Promise<Locator> {
+  if (!isPhone(testInfo)) return page.locator('form[data-live-search]:not([data-live-search-instance])')
+  await page.locator('.site-header__mobile-bar').getByRole('link', { name: 'Rechercher sur le site' }).click()
+  return page.getByRole('dialog', { name: 'Rechercher sur le site' }).locator('form')
 }
 
 /** The header's bar on this width, typed into: the wide screens' form, or phones' compact one. */
@@ -255,5 +273,91 @@ test.describe('the header bar’s layouts and actions, as editors set them', () 
         await expect(form.locator('[data-live-search-results]')).toBeHidden()
       }
     }
+  })
+
+  test('the automatic first search: the newest documents or the editors’ phrase, never on a live-loaded page', async ({
+    page,
+  }, testInfo) => {
+    await setBar(page, { ...DEFAULTS, autop: 'latest' })
+    const automatic = automaticCalls(page)
+    await page.goto(`${server.url}/agenda`)
+    let form = await barOnScreen(page, testInfo)
+    await expect(form.locator('.search-results__item').first()).toBeVisible()
+    expect(automatic.map((call) => call.get('aspp'))).toEqual([''])
+    await expect(form.locator('[data-live-search-status]')).toHaveText(
+      /^Les contenus les plus récents : \d+ résultats\.$/,
+    )
+    await expect(form.getByRole('combobox')).toHaveValue('')
+    // Nobody searched: nothing counted in the statistics.
+    let counted = 0
+    page.on('request', (r) => (r.postData() ?? '').includes('ajaxsearchpro_addkeyword') && counted++)
+    await page.goto(`${server.url}/recherche?asp_ls=plage&asp_active=1&p_asid=1&p_asp_data=1`)
+    await barOnScreen(page, testInfo)
+    await page.waitForTimeout(1500)
+    expect(automatic).toHaveLength(1)
+    expect(counted).toBe(0)
+
+    await setBar(page, { ...DEFAULTS, autop: 'phrase', autopPhrase: 'marché' })
+    const phrases = automaticCalls(page)
+    await page.goto(`${server.url}/`)
+    form = await barOnScreen(page, testInfo)
+    await expect(form.locator('.search-results__item').first()).toBeVisible()
+    expect(phrases.map((call) => call.get('aspp'))).toEqual(['marché'])
+    await expectNoSeriousA11yViolations(page)
+    await page.screenshot({ path: testInfo.outputPath('autop.png') })
+  })
+
+  test('the result opened shows the searched words, scrolled to the first 120 px below the top', async ({
+    page,
+  }, testInfo) => {
+    await setBar(page, { ...DEFAULTS })
+    const form = await searchInBar(page, testInfo, 'phoques')
+    const link = form.locator('.search-results__link').first()
+    const href = await link.getAttribute('href')
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    const first = page.locator('main mark[data-search-highlight]').first()
+    await expect(first).toHaveText(/^phoques$/i)
+    await expect
+      .poll(() =>
+        first.evaluate((mark) => {
+          const top = mark.getBoundingClientRect().top + window.scrollY
+          const most = document.documentElement.scrollHeight - window.innerHeight
+          return Math.abs(window.scrollY - Math.min(Math.max(top - 120, 0), most)) < 2
+        }),
+      )
+      .toBe(true)
+    // Used once: the phrase is forgotten.
+    expect(await page.evaluate(() => localStorage.getItem('escale-search:highlight'))).toBeNull()
+    await page.screenshot({ path: testInfo.outputPath('highlight.png') })
+  })
+
+  // Phones' compact bar opens only when asked: there is no bar on screen to give the search back to.
+  test('coming back, the bar shows its last search again; emptying it forgets it @desktop', async ({
+    page,
+  }, testInfo) => {
+    await setBar(page, { ...DEFAULTS })
+    let form = await searchInBar(page, testInfo, 'phoques')
+    await form.locator('.search-results__link').first().click()
+    await page.waitForURL((url) => url.pathname !== '/')
+    await page.goto(`${server.url}/`)
+    form = page.locator('form[data-live-search]:not([data-live-search-instance])')
+    await expect(form.getByRole('combobox')).toHaveValue('phoques')
+    await expect(form.locator('.search-results__item').first()).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('escale-search:state'))).toBeNull()
+
+    // Kept again when a result is opened (the navigation held back here), forgotten by the close button.
+    await page.evaluate(() =>
+      document.addEventListener('click', (event) => event.preventDefault(), { once: true }),
+    )
+    await form.locator('.search-results__link').first().click()
+    expect(await page.evaluate(() => localStorage.getItem('escale-search:state'))).toContain('phoques')
+    await form.getByRole('button', { name: 'Effacer la recherche' }).click()
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('escale-search:state'),
+        localStorage.getItem('escale-search:highlight'),
+      ]),
+    ).toEqual([null, null])
   })
 })

@@ -12,6 +12,8 @@ describe('the bar’s behaviour carried to its script', () => {
       redirectUrl: '/agenda?search={phrase}',
       redirectNewWindow: true,
       resetMode: 'close',
+      autop: 'phrase',
+      autopPhrase: 'marché',
     })
     expect(readBehaviour(behaviourAttribute(bar))).toEqual({
       ...DEFAULT_BEHAVIOUR,
@@ -22,6 +24,8 @@ describe('the bar’s behaviour carried to its script', () => {
       redirectUrl: '/agenda?search={phrase}',
       redirectNewWindow: true,
       resetMode: 'close',
+      autop: 'phrase',
+      autopPhrase: 'marché',
     })
   })
 
@@ -44,6 +48,8 @@ describe('the bar’s behaviour carried to its script', () => {
           showMore: 'custom_url',
           showMoreUrl: 'javascript:alert(1)',
           redirect: 'custom_url',
+          autop: 'phrase',
+          autopPhrase: ' ',
         }),
       ),
     ).toEqual(DEFAULT_BEHAVIOUR)

@@ -1,4 +1,6 @@
 import {
+  AUTOP_MODES,
+  AUTOP_PHRASE_MAX,
   DEFAULT_BAR,
   isCustomUrl,
   REDIRECT_TARGETS,
@@ -25,6 +27,8 @@ export type BarBehaviour = Pick<
   | 'redirectUrl'
   | 'redirectNewWindow'
   | 'resetMode'
+  | 'autop'
+  | 'autopPhrase'
 >
 
 const KEYS = [
@@ -39,6 +43,8 @@ const KEYS = [
   'redirectUrl',
   'redirectNewWindow',
   'resetMode',
+  'autop',
+  'autopPhrase',
 ] as const satisfies readonly (keyof BarBehaviour)[]
 
 export const DEFAULT_BEHAVIOUR: BarBehaviour = Object.fromEntries(
@@ -82,6 +88,9 @@ export function readBehaviour(attribute: string | undefined): BarBehaviour {
   const redirectUrl = url(raw.redirectUrl)
   const showMore = pick(raw.showMore, SHOW_MORE_ACTIONS, d.showMore)
   const redirect = pick(raw.redirect, REDIRECT_TARGETS, d.redirect)
+  const autop = pick(raw.autop, AUTOP_MODES, d.autop)
+  const autopPhrase =
+    typeof raw.autopPhrase === 'string' ? raw.autopPhrase.trim().slice(0, AUTOP_PHRASE_MAX) : ''
   return {
     layout: pick(raw.layout, RESULT_LAYOUTS, d.layout),
     isotopicColumns: count(raw.isotopicColumns, d.isotopicColumns),
@@ -96,6 +105,9 @@ export function readBehaviour(attribute: string | undefined): BarBehaviour {
       : { redirect, redirectUrl: redirect === 'custom_url' ? redirectUrl : '' }),
     redirectNewWindow: flag(raw.redirectNewWindow, d.redirectNewWindow),
     resetMode: pick(raw.resetMode, RESET_MODES, d.resetMode),
+    ...(autop === 'phrase' && !autopPhrase
+      ? { autop: 'disabled', autopPhrase: '' }
+      : { autop, autopPhrase: autop === 'phrase' ? autopPhrase : '' }),
   }
 }
 

@@ -2,6 +2,9 @@ import type { GlobalConfig } from 'payload'
 import { editorsOnly } from '@/lib/access'
 import { revalidateGlobal } from '@/lib/revalidate'
 import {
+  AUTOP_LABELS,
+  AUTOP_MODES,
+  AUTOP_PHRASE_MAX,
   DEFAULT_BAR,
   GRID_LIMITS,
   isCustomUrl,
@@ -183,6 +186,30 @@ export const SearchBarSettings: GlobalConfig = {
       type: 'checkbox',
       label: 'Ouvrir la recherche dans une nouvelle fenêtre',
       defaultValue: DEFAULT_BAR.redirectNewWindow,
+    },
+    {
+      name: 'autop',
+      type: 'select',
+      label: 'Recherche automatique à l’ouverture des pages',
+      required: true,
+      defaultValue: DEFAULT_BAR.autop,
+      options: options(AUTOP_MODES, AUTOP_LABELS),
+      admin: {
+        description:
+          'Les résultats s’ouvrent sous la barre dès le chargement (sur téléphone, à l’ouverture de la recherche).',
+      },
+    },
+    {
+      name: 'autopPhrase',
+      type: 'text',
+      label: 'Recherche automatique : le texte cherché',
+      maxLength: AUTOP_PHRASE_MAX,
+      admin: { condition: (data) => data?.autop === 'phrase' },
+      validate: (value: unknown, { data }: { data: Record<string, unknown> }) =>
+        data?.autop !== 'phrase' ||
+        (typeof value === 'string' && value.trim() !== '' && value.length <= AUTOP_PHRASE_MAX)
+          ? true
+          : 'Indiquez le texte de la recherche automatique.',
     },
     {
       name: 'resetMode',

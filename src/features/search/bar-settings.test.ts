@@ -95,4 +95,17 @@ describe('the header bar from what editors stored', () => {
     ])
       expect(isCustomUrl(bad), bad).toBe(false)
   })
+
+  it('searches by itself as editors chose: a phrase needs its text', () => {
+    expect(barFromStored(1, { autop: 'latest', autopPhrase: 'plage' })).toMatchObject({
+      autop: 'latest',
+      autopPhrase: '',
+    })
+    expect(barFromStored(1, { autop: 'phrase', autopPhrase: ' marché ' })).toMatchObject({
+      autop: 'phrase',
+      autopPhrase: 'marché',
+    })
+    expect(barFromStored(1, { autop: 'phrase', autopPhrase: '  ' })).toMatchObject({ autop: 'disabled' })
+    expect(barFromStored(1, { autop: 'toujours' })).toMatchObject({ autop: 'disabled' })
+  })
 })

@@ -13,6 +13,14 @@ export const LAYOUT_LABELS: Record<ResultLayout, string> = {
 }
 
 export const AUTOP_MODES = ['disabled', 'phrase', 'latest'] as const
+export type AutopMode = (typeof AUTOP_MODES)[number]
+export const AUTOP_LABELS: Record<AutopMode, string> = {
+  disabled: 'Aucune',
+  phrase: 'Une recherche choisie',
+  latest: 'Les contenus les plus récents',
+}
+/** The longest phrase of the automatic first search. */
+export const AUTOP_PHRASE_MAX = 100
 export const SHOW_MORE_ACTIONS = ['ajax', 'results_page', 'custom_url'] as const
 export type ShowMoreAction = (typeof SHOW_MORE_ACTIONS)[number]
 export const SHOW_MORE_LABELS: Record<ShowMoreAction, string> = {
@@ -49,7 +57,8 @@ export type BarSettings = {
   infiniteScroll: boolean
   closeOnDocumentClick: boolean
   compactOnPhones: boolean
-  autop: (typeof AUTOP_MODES)[number]
+  /** The automatic first search when a page loads: none, the editors' phrase, or the newest documents. */
+  autop: AutopMode
   autopPhrase: string
   resetMode: ResetMode
   /** Where Enter and the magnifier lead: the results page or a custom address. */
@@ -112,6 +121,8 @@ export type StoredBar = {
   redirectUrl?: string | null
   redirectNewWindow?: boolean | null
   resetMode?: string | null
+  autop?: string | null
+  autopPhrase?: string | null
 }
 
 /** The limits of the isotopic grid's columns and rows. */
@@ -171,6 +182,7 @@ export function barFromStored(id: number, stored: StoredBar | null | undefined):
     ...redirectOf(oneOf(stored?.redirect, REDIRECT_TARGETS, 'results_page'), stored?.redirectUrl),
     redirectNewWindow: stored?.redirectNewWindow ?? DEFAULT_BAR.redirectNewWindow,
     resetMode: oneOf(stored?.resetMode, RESET_MODES, DEFAULT_BAR.resetMode),
+    ...autopOf(oneOf(stored?.autop, AUTOP_MODES, DEFAULT_BAR.autop), stored?.autopPhrase),
   }
 }
 
@@ -187,4 +199,12 @@ function redirectOf(target: RedirectTarget, url: string | null | undefined) {
   return target === 'custom_url' && isCustomUrl(url ?? '')
     ? { redirect: target, redirectUrl: url!.trim() }
     : { redirect: 'results_page' as const, redirectUrl: '' }
+}
+
+/** The automatic first search: the « phrase » mode without a phrase searches nothing. */
+function autopOf(mode: AutopMode, phrase: string | null | undefined) {
+  const text = (phrase ?? '').trim().slice(0, AUTOP_PHRASE_MAX)
+  if (mode === 'phrase')
+    return text ? { autop: mode, autopPhrase: text } : { autop: 'disabled' as const, autopPhrase: '' }
+  return { autop: mode, autopPhrase: '' }
 }

@@ -1,11 +1,16 @@
 import { postAjax } from '@/lib/ajax/client'
 import { fillCustomUrl, readBehaviour } from '../bar-behaviour'
 import { barOptions, resultsPageUrl } from './filter-state'
+import { autopRuns, waitUntil } from './autop'
 import { arrangeResults, type Arranged } from './layouts'
+import { HIGHLIGHT_KEY, readState, STATE_KEY, store } from './saved-state'
 import { DELAYS, MESSAGES, parseSearchReply } from './reply'
 import { wireSettingsBox } from './settings-box'
 
 const RESULTS_PATH = '/recherche'
+
+/** The page a search was saved on: its path and query. */
+const here = () => location.pathname + location.search
 
 /** The bar's DOM events, on its form: what a page's own script may listen to. */
 export type LiveSearchEvent =
@@ -34,6 +39,10 @@ export type BarControls = {
   resetSearch: () => void
   /** Opens or closes the settings box; without `open`, switches it. */
   toggleSettings: (open?: boolean) => void
+  /** The automatic first search editors set (autop), once the bar's styles are there. */
+  autoSearch: () => Promise<void>
+  /** The search the visitor left this page from, shown again (saved-state.ts). */
+  restoreState: () => void
 }
 
 const ATTACHED = new WeakMap<HTMLFormElement, BarControls>()
@@ -84,6 +93,8 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
   let loadingMore = false
   let endWatch: IntersectionObserver | null = null
   let endTimer: number | undefined
+  // The results on screen come from the automatic first search: « show more » asks for them the same way.
+  let automatic = false
 
   const emit = (name: LiveSearchEvent, detail: Record<string, unknown> = {}) =>
     form.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: { id, instance, ...detail } }))
@@ -163,7 +174,7 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
       more.textContent = 'Afficher plus de résultats'
       more.addEventListener('click', () => void showMore(text, false))
       footer.append(more)
-    } else if (total > loaded) {
+    } else if (total > loaded && text !== '') {
       const more = document.createElement('a')
       more.className = 'header-search__more'
       more.href =
@@ -174,7 +185,7 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
       footer.append(more)
     }
     // The results page's link, unless « Afficher plus » already leads there.
-    if (total > 0 && !(total > loaded && behaviour.showMore === 'results_page')) {
+    if (total > 0 && text !== '' && !(total > loaded && behaviour.showMore === 'results_page')) {
       const all = document.createElement('a')
       all.href = resultsPage(text)
       all.className = 'header-search__all'
@@ -231,6 +242,7 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
           asp_inst_id: `${id}_${instance}`,
           options: barOptions(filters(), settings.initial, offset),
           asp_call_num: String(++callNumber),
+          ...(automatic ? { autop: '1' } : {}),
         },
         own.signal,
       )
@@ -266,17 +278,44 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
     const key = searchKey(text)
     if (key === lastKey) return show()
     lastKey = key
+    automatic = false
     const reply = await request(text, 0)
     if (!reply || searchKey(text) !== key) return
+    render(text, reply)
+    announce(total === 0 ? `Aucun résultat pour « ${text} ».` : `${total} résultat${total > 1 ? 's' : ''}.`)
+    void postAjax({ action: 'ajaxsearchpro_addkeyword', id, keyword: text }).catch(() => {})
+    void complete(text)
+  }
+
+  function render(text: string, reply: { html: string; resultsCount: number; fullResultsCount: number }) {
     loaded = reply.resultsCount
     total = reply.fullResultsCount
     results.innerHTML = reply.html
     arranged = arrangeResults(results, behaviour)
     renderFooter(text)
     show()
-    announce(total === 0 ? `Aucun résultat pour « ${text} ».` : `${total} résultat${total > 1 ? 's' : ''}.`)
-    void postAjax({ action: 'ajaxsearchpro_addkeyword', id, keyword: text }).catch(() => {})
-    void complete(text)
+  }
+
+  /**
+   * The automatic first search (autop): the editors' phrase or the newest documents, sent with `autop=1`
+   * once the bar's own styles apply (results unstyled would cover the page), not when the page's address
+   * carries a live-loaded search, nor once the visitor has typed. Not counted in the statistics: nobody
+   * searched.
+   */
+  async function autoSearch() {
+    if (!autopRuns(behaviour.autop, location.search)) return
+    const styled = await waitUntil(() => getComputedStyle(form).position === 'relative')
+    if (!styled || phrase() !== '' || lastKey !== '') return
+    const text = behaviour.autop === 'phrase' ? behaviour.autopPhrase : ''
+    automatic = true
+    const reply = await request(text, 0)
+    if (!reply || !automatic || phrase() !== '') return
+    render(text, reply)
+    announce(
+      behaviour.autop === 'latest'
+        ? `Les contenus les plus récents : ${total} résultat${total > 1 ? 's' : ''}.`
+        : `${total} résultat${total > 1 ? 's' : ''} pour « ${text} ».`,
+    )
   }
 
   /** The next results after those shown; `auto` (infinite scroll) leaves the focus and the view alone. */
@@ -389,7 +428,19 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
       input.focus()
     }
   })
+  // Opening a result keeps the search, to show it again when the visitor comes back here, and its phrase,
+  // for the page opened to mark its words (in this browser only: saved-state.ts).
+  results.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a.search-results__link') : null
+    const text = phrase()
+    if (!(link instanceof HTMLAnchorElement) || text === '') return
+    const at = Date.now()
+    store.set(HIGHLIGHT_KEY, { id, phrase: text, url: link.href, at })
+    store.set(STATE_KEY, { id, instance, phrase: text, settings: filters(), page: here(), at })
+  })
+  const forget = () => store.remove(STATE_KEY, HIGHLIGHT_KEY)
   parts.close?.addEventListener('click', () => {
+    forget()
     controller?.abort()
     input.value = ''
     lastKey = ''
@@ -443,7 +494,24 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
     },
     closeResults: hide,
     toggleSettings: settings.toggle,
+    autoSearch,
+    restoreState() {
+      const { state: saved, stale } = readState(
+        store.get(STATE_KEY),
+        { id, instance, page: here() },
+        Date.now(),
+      )
+      // Used once; kept for the page it was saved on; forgotten once it can serve no page.
+      if (saved || stale) store.remove(STATE_KEY)
+      if (!saved || phrase() !== '') return
+      input.value = saved.phrase
+      settings.apply(saved.settings)
+      syncClose()
+      window.clearTimeout(timer)
+      timer = window.setTimeout(() => void search(), DELAYS.restore)
+    },
     resetSearch() {
+      forget()
       controller?.abort()
       settings.reset()
       input.value = ''

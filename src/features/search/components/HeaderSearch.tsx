@@ -70,6 +70,7 @@ export function HeaderSearch({ variant, bar, facets = [] }: Props) {
       data-min-length={bar.minLength}
       data-close-outside={bar.closeOnDocumentClick ? '1' : '0'}
       data-bar={behaviourAttribute(bar)}
+      data-autop={bar.autop === 'disabled' ? undefined : bar.autop}
     >
       <label className="visually-hidden" htmlFor="header-search-s">
         Rechercher sur le site

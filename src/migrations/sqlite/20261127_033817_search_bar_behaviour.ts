@@ -11,6 +11,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`search_bar\` ADD \`redirect\` text DEFAULT 'results_page' NOT NULL;`)
   await db.run(sql`ALTER TABLE \`search_bar\` ADD \`redirect_url\` text;`)
   await db.run(sql`ALTER TABLE \`search_bar\` ADD \`redirect_new_window\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`search_bar\` ADD \`autop\` text DEFAULT 'disabled' NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`search_bar\` ADD \`autop_phrase\` text;`)
   await db.run(sql`ALTER TABLE \`search_bar\` ADD \`reset_mode\` text DEFAULT 'live' NOT NULL;`)
 }
 
@@ -25,5 +27,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`search_bar\` DROP COLUMN \`redirect\`;`)
   await db.run(sql`ALTER TABLE \`search_bar\` DROP COLUMN \`redirect_url\`;`)
   await db.run(sql`ALTER TABLE \`search_bar\` DROP COLUMN \`redirect_new_window\`;`)
+  await db.run(sql`ALTER TABLE \`search_bar\` DROP COLUMN \`autop\`;`)
+  await db.run(sql`ALTER TABLE \`search_bar\` DROP COLUMN \`autop_phrase\`;`)
   await db.run(sql`ALTER TABLE \`search_bar\` DROP COLUMN \`reset_mode\`;`)
 }

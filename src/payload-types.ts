@@ -1967,6 +1967,10 @@ export interface SearchBar {
    */
   autop: 'disabled' | 'phrase' | 'latest';
   autopPhrase?: string | null;
+  /**
+   * Un lien du menu principal dont la cible est « #recherche » est lié à la recherche : son libellé devient le texte cherché.
+   */
+  headerLinks: 'none' | 'fill' | 'redirect';
   resetMode: 'live' | 'close';
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2148,6 +2152,7 @@ export interface SearchBarSelect<T extends boolean = true> {
   redirectNewWindow?: T;
   autop?: T;
   autopPhrase?: T;
+  headerLinks?: T;
   resetMode?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -51,6 +51,7 @@ const DEFAULTS = {
   redirectNewWindow: false,
   resetMode: 'live',
   autop: 'disabled',
+  headerLinks: 'none',
 }
 
 /** The bar's automatic searches (call 15 with autop=1) from now on, each as its form fields. */
@@ -359,5 +360,61 @@ test.describe('the header bar’s layouts and actions, as editors set them', () 
         localStorage.getItem('escale-search:highlight'),
       ]),
     ).toEqual([null, null])
+  })
+
+  test('menu links to « #recherche » lead to the bar, fill it with their text, or open its results', async ({
+    page,
+  }, testInfo) => {
+    const api = await playwrightRequest.newContext({ baseURL: server.url })
+    if (!authorization) authorization = await editorAuthorization(api)
+    const headers = { Authorization: authorization }
+    const settings = await (await api.get('/api/globals/site-settings?depth=0', { headers })).json()
+    const menu = (settings.mainMenu as Array<{ label: string; url: string }>).filter(
+      (item) => item.url !== '#recherche',
+    )
+    const saved = await api.post('/api/globals/site-settings', {
+      headers,
+      data: { mainMenu: [...menu, { label: 'Char à voile', url: '#recherche', children: [] }] },
+    })
+    expect(saved.status()).toBe(200)
+    await api.dispose()
+    const link = async () => {
+      if (isPhone(testInfo)) {
+        await page.getByRole('button', { name: 'Menu', exact: true }).click()
+        return page
+          .getByRole('navigation', { name: 'Menu principal' })
+          .getByRole('link', { name: 'Char à voile' })
+      }
+      return page.locator('header').getByRole('link', { name: 'Char à voile' })
+    }
+
+    await setBar(page, { ...DEFAULTS, headerLinks: 'fill' })
+    // The first visits after the menu's change may still be the page as it was.
+    let tied: Locator | null = null
+    await expect(async () => {
+      await page.goto(`${server.url}/agenda`)
+      tied = await link()
+      await expect(tied).toBeVisible({ timeout: 2000 })
+    }).toPass({ timeout: 30_000 })
+    await tied!.click()
+    const form = isPhone(testInfo)
+      ? page.getByRole('dialog', { name: 'Rechercher sur le site' }).locator('form')
+      : page.locator('form[data-live-search]:not([data-live-search-instance])')
+    await expect(form.getByRole('combobox')).toHaveValue('Char à voile')
+    await expect(form.getByRole('combobox')).toBeFocused()
+    await expect(form.locator('.search-results__item').first()).toBeVisible()
+    await expect(page).toHaveURL(/\/agenda$/)
+
+    await setBar(page, { ...DEFAULTS, headerLinks: 'redirect' })
+    await page.goto(`${server.url}/agenda`)
+    await (await link()).click()
+    await expect(page).toHaveURL(/\/recherche\?s=Char\+%C3%A0\+voile$/)
+
+    // Nothing set: the link is an ordinary one to the bar.
+    await setBar(page, { ...DEFAULTS, headerLinks: 'none' })
+    await page.goto(`${server.url}/agenda`)
+    await (await link()).click()
+    await expect(page).toHaveURL(/\/agenda#recherche$/)
+    await expect(page.locator('form[data-live-search] input[name="s"]').first()).toHaveValue('')
   })
 })

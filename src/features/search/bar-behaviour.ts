@@ -2,6 +2,7 @@ import {
   AUTOP_MODES,
   AUTOP_PHRASE_MAX,
   DEFAULT_BAR,
+  HEADER_LINK_MODES,
   isCustomUrl,
   REDIRECT_TARGETS,
   RESET_MODES,
@@ -29,6 +30,7 @@ export type BarBehaviour = Pick<
   | 'resetMode'
   | 'autop'
   | 'autopPhrase'
+  | 'headerLinks'
 >
 
 const KEYS = [
@@ -45,6 +47,7 @@ const KEYS = [
   'resetMode',
   'autop',
   'autopPhrase',
+  'headerLinks',
 ] as const satisfies readonly (keyof BarBehaviour)[]
 
 export const DEFAULT_BEHAVIOUR: BarBehaviour = Object.fromEntries(
@@ -105,6 +108,7 @@ export function readBehaviour(attribute: string | undefined): BarBehaviour {
       : { redirect, redirectUrl: redirect === 'custom_url' ? redirectUrl : '' }),
     redirectNewWindow: flag(raw.redirectNewWindow, d.redirectNewWindow),
     resetMode: pick(raw.resetMode, RESET_MODES, d.resetMode),
+    headerLinks: pick(raw.headerLinks, HEADER_LINK_MODES, d.headerLinks),
     ...(autop === 'phrase' && !autopPhrase
       ? { autop: 'disabled', autopPhrase: '' }
       : { autop, autopPhrase: autop === 'phrase' ? autopPhrase : '' }),

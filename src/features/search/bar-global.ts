@@ -7,6 +7,9 @@ import {
   AUTOP_PHRASE_MAX,
   DEFAULT_BAR,
   GRID_LIMITS,
+  HEADER_LINK_LABELS,
+  HEADER_LINK_MODES,
+  HEADER_LINK_TARGET,
   isCustomUrl,
   LAYOUT_LABELS,
   REDIRECT_LABELS,
@@ -210,6 +213,17 @@ export const SearchBarSettings: GlobalConfig = {
         (typeof value === 'string' && value.trim() !== '' && value.length <= AUTOP_PHRASE_MAX)
           ? true
           : 'Indiquez le texte de la recherche automatique.',
+    },
+    {
+      name: 'headerLinks',
+      type: 'select',
+      label: `Liens du menu vers « ${HEADER_LINK_TARGET} »`,
+      required: true,
+      defaultValue: DEFAULT_BAR.headerLinks,
+      options: options(HEADER_LINK_MODES, HEADER_LINK_LABELS),
+      admin: {
+        description: `Un lien du menu principal dont la cible est « ${HEADER_LINK_TARGET} » est lié à la recherche : son libellé devient le texte cherché.`,
+      },
     },
     {
       name: 'resetMode',

@@ -108,4 +108,11 @@ describe('the header bar from what editors stored', () => {
     expect(barFromStored(1, { autop: 'phrase', autopPhrase: '  ' })).toMatchObject({ autop: 'disabled' })
     expect(barFromStored(1, { autop: 'toujours' })).toMatchObject({ autop: 'disabled' })
   })
+
+  it('ties the menu’s « #recherche » links to the search as editors chose', () => {
+    expect(barFromStored(1, {}).headerLinks).toBe('none')
+    expect(barFromStored(1, { headerLinks: 'fill' }).headerLinks).toBe('fill')
+    expect(barFromStored(1, { headerLinks: 'redirect' }).headerLinks).toBe('redirect')
+    expect(barFromStored(1, { headerLinks: 'ailleurs' }).headerLinks).toBe('none')
+  })
 })

@@ -34,6 +34,15 @@ export const REDIRECT_LABELS: Record<RedirectTarget, string> = {
   results_page: 'La page de résultats (/recherche)',
   custom_url: 'Une adresse personnalisée',
 }
+export const HEADER_LINK_MODES = ['none', 'fill', 'redirect'] as const
+export type HeaderLinkMode = (typeof HEADER_LINK_MODES)[number]
+export const HEADER_LINK_LABELS: Record<HeaderLinkMode, string> = {
+  none: 'Rien de plus (le lien mène à la barre)',
+  fill: 'Remplir la recherche avec leur texte et y aller',
+  redirect: 'Ouvrir la page de résultats de leur texte',
+}
+/** The target that ties a header or menu link to the search (the bar's form carries it as its id). */
+export const HEADER_LINK_TARGET = '#recherche'
 export const RESET_MODES = ['live', 'close'] as const
 export type ResetMode = (typeof RESET_MODES)[number]
 export const RESET_LABELS: Record<ResetMode, string> = {
@@ -61,6 +70,8 @@ export type BarSettings = {
   autop: AutopMode
   autopPhrase: string
   resetMode: ResetMode
+  /** What the header's links to « #recherche » do. */
+  headerLinks: HeaderLinkMode
   /** Where Enter and the magnifier lead: the results page or a custom address. */
   redirect: RedirectTarget
   redirectUrl: string
@@ -91,6 +102,7 @@ export const DEFAULT_BAR: Omit<BarSettings, 'id' | 'name'> = {
   autop: 'disabled',
   autopPhrase: '',
   resetMode: 'live',
+  headerLinks: 'none',
   redirect: 'results_page',
   redirectUrl: '',
   redirectNewWindow: false,
@@ -123,6 +135,7 @@ export type StoredBar = {
   resetMode?: string | null
   autop?: string | null
   autopPhrase?: string | null
+  headerLinks?: string | null
 }
 
 /** The limits of the isotopic grid's columns and rows. */
@@ -182,6 +195,7 @@ export function barFromStored(id: number, stored: StoredBar | null | undefined):
     ...redirectOf(oneOf(stored?.redirect, REDIRECT_TARGETS, 'results_page'), stored?.redirectUrl),
     redirectNewWindow: stored?.redirectNewWindow ?? DEFAULT_BAR.redirectNewWindow,
     resetMode: oneOf(stored?.resetMode, RESET_MODES, DEFAULT_BAR.resetMode),
+    headerLinks: oneOf(stored?.headerLinks, HEADER_LINK_MODES, DEFAULT_BAR.headerLinks),
     ...autopOf(oneOf(stored?.autop, AUTOP_MODES, DEFAULT_BAR.autop), stored?.autopPhrase),
   }
 }

@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 import { behaviourAttribute } from '../bar-behaviour'
-import type { BarSettings } from '../bar-settings'
+import { HEADER_LINK_TARGET, type BarSettings } from '../bar-settings'
 import type { FacetGroup } from '../facet-tree'
 import { LiveSearchLoader } from './LiveSearchLoader'
 import { RESULTS_PATH } from './SearchPage'
@@ -62,6 +62,7 @@ export function HeaderSearch({ variant, bar, facets = [] }: Props) {
     )
   return (
     <form
+      id={HEADER_LINK_TARGET.slice(1)}
       className={`header-search header-search--${bar.layout}`}
       action={RESULTS_PATH}
       method="get"
@@ -71,6 +72,7 @@ export function HeaderSearch({ variant, bar, facets = [] }: Props) {
       data-close-outside={bar.closeOnDocumentClick ? '1' : '0'}
       data-bar={behaviourAttribute(bar)}
       data-autop={bar.autop === 'disabled' ? undefined : bar.autop}
+      data-header-links={bar.headerLinks === 'none' ? undefined : bar.headerLinks}
     >
       <label className="visually-hidden" htmlFor="header-search-s">
         Rechercher sur le site

@@ -52,6 +52,24 @@ export function LiveSearchLoader() {
         .then(({ openCompactBar }) => openCompactBar(link) || location.assign(link.href))
         .catch(() => location.assign(link.href))
     }
+    // Links to « #recherche » (the bar's id: without script they lead to it) as editors set the bar: its
+    // search filled with their text, or the results page of that text.
+    const headerLink = (event: MouseEvent) => {
+      const link =
+        event.target instanceof Element
+          ? event.target.closest<HTMLAnchorElement>('a[href="#recherche"]')
+          : null
+      const form = document.querySelector<HTMLFormElement>('form[data-live-search][data-header-links]')
+      const text = link?.textContent?.trim() ?? ''
+      if (!link || !form || !text || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+        return
+      // Before the menu's own handling (which would jump to the anchor).
+      event.preventDefault()
+      event.stopPropagation()
+      if (form.dataset.headerLinks === 'redirect')
+        location.assign(new URL(`${form.action}?${new URLSearchParams({ s: text })}`, location.href).href)
+      else void import('../client/header-links').then(({ fillFromLink }) => fillFromLink(form, text))
+    }
     // The button shows once this script runs: without it the box could not open.
     for (const button of document.querySelectorAll<HTMLElement>('[data-live-search-settings-toggle]'))
       button.hidden = false
@@ -74,11 +92,13 @@ export function LiveSearchLoader() {
     document.addEventListener('focusin', wake)
     document.addEventListener('click', toggle)
     document.addEventListener('click', compact)
+    document.addEventListener('click', headerLink, true)
     window.EscaleSearch = escaleSearchApi
     return () => {
       document.removeEventListener('focusin', wake)
       document.removeEventListener('click', toggle)
       document.removeEventListener('click', compact)
+      document.removeEventListener('click', headerLink, true)
     }
   }, [])
   return null

@@ -6,6 +6,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_search_bar_show_more" AS ENUM('ajax', 'results_page', 'custom_url');
   CREATE TYPE "public"."enum_search_bar_redirect" AS ENUM('results_page', 'custom_url');
   CREATE TYPE "public"."enum_search_bar_autop" AS ENUM('disabled', 'phrase', 'latest');
+  CREATE TYPE "public"."enum_search_bar_header_links" AS ENUM('none', 'fill', 'redirect');
   CREATE TYPE "public"."enum_search_bar_reset_mode" AS ENUM('live', 'close');
   ALTER TABLE "search_bar" ADD COLUMN "layout" "enum_search_bar_layout" DEFAULT 'vertical' NOT NULL;
   ALTER TABLE "search_bar" ADD COLUMN "isotopic_columns" numeric DEFAULT 3 NOT NULL;
@@ -19,6 +20,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "search_bar" ADD COLUMN "redirect_new_window" boolean DEFAULT false;
   ALTER TABLE "search_bar" ADD COLUMN "autop" "enum_search_bar_autop" DEFAULT 'disabled' NOT NULL;
   ALTER TABLE "search_bar" ADD COLUMN "autop_phrase" varchar;
+  ALTER TABLE "search_bar" ADD COLUMN "header_links" "enum_search_bar_header_links" DEFAULT 'none' NOT NULL;
   ALTER TABLE "search_bar" ADD COLUMN "reset_mode" "enum_search_bar_reset_mode" DEFAULT 'live' NOT NULL;`)
 }
 
@@ -36,10 +38,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "search_bar" DROP COLUMN "redirect_new_window";
   ALTER TABLE "search_bar" DROP COLUMN "autop";
   ALTER TABLE "search_bar" DROP COLUMN "autop_phrase";
+  ALTER TABLE "search_bar" DROP COLUMN "header_links";
   ALTER TABLE "search_bar" DROP COLUMN "reset_mode";
   DROP TYPE "public"."enum_search_bar_layout";
   DROP TYPE "public"."enum_search_bar_show_more";
   DROP TYPE "public"."enum_search_bar_redirect";
   DROP TYPE "public"."enum_search_bar_autop";
+  DROP TYPE "public"."enum_search_bar_header_links";
   DROP TYPE "public"."enum_search_bar_reset_mode";`)
 }

@@ -13,6 +13,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`search_bar\` ADD \`redirect_new_window\` integer DEFAULT false;`)
   await db.run(sql`ALTER TABLE \`search_bar\` ADD \`autop\` text DEFAULT 'disabled' NOT NULL;`)
   await db.run(sql`ALTER TABLE \`search_bar\` ADD \`autop_phrase\` text;`)
+  await db.run(sql`ALTER TABLE \`search_bar\` ADD \`header_links\` text DEFAULT 'none' NOT NULL;`)
   await db.run(sql`ALTER TABLE \`search_bar\` ADD \`reset_mode\` text DEFAULT 'live' NOT NULL;`)
 }
 
@@ -29,5 +30,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`search_bar\` DROP COLUMN \`redirect_new_window\`;`)
   await db.run(sql`ALTER TABLE \`search_bar\` DROP COLUMN \`autop\`;`)
   await db.run(sql`ALTER TABLE \`search_bar\` DROP COLUMN \`autop_phrase\`;`)
+  await db.run(sql`ALTER TABLE \`search_bar\` DROP COLUMN \`header_links\`;`)
   await db.run(sql`ALTER TABLE \`search_bar\` DROP COLUMN \`reset_mode\`;`)
 }

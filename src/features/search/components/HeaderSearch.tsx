@@ -39,6 +39,19 @@ const Sliders = () => (
   </svg>
 )
 
+/**
+ * The bar's settings for its script, as attributes of its form: only those set otherwise than by default
+ * (every page carries them, in its HTML and its payload).
+ */
+function settingsData(bar: BarSettings): Record<string, string> {
+  const data: Record<string, string> = {}
+  const behaviour = behaviourAttribute(bar)
+  if (behaviour) data['data-bar'] = behaviour
+  if (bar.autop !== 'disabled') data['data-autop'] = bar.autop
+  if (bar.headerLinks !== 'none') data['data-header-links'] = bar.headerLinks
+  return data
+}
+
 type Props = { variant: 'desktop' | 'phone'; bar: BarSettings; facets?: FacetGroup[] }
 
 /**
@@ -70,9 +83,7 @@ export function HeaderSearch({ variant, bar, facets = [] }: Props) {
       data-live-search={bar.id}
       data-min-length={bar.minLength}
       data-close-outside={bar.closeOnDocumentClick ? '1' : '0'}
-      data-bar={behaviourAttribute(bar)}
-      data-autop={bar.autop === 'disabled' ? undefined : bar.autop}
-      data-header-links={bar.headerLinks === 'none' ? undefined : bar.headerLinks}
+      {...settingsData(bar)}
     >
       <label className="visually-hidden" htmlFor="header-search-s">
         Rechercher sur le site

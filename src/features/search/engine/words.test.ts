@@ -22,6 +22,22 @@ function backend() {
   }
 }
 
+/** A reader over a test backend, its first reading done with `words`. */
+async function primed(words: string[], now?: () => number) {
+  const index = backend()
+  const read = indexWordsReader({
+    read: index.read,
+    version: index.version,
+    ttlMs: 60_000,
+    freshWaitMs: 300,
+    now,
+  })
+  const first = read()
+  index.pending[0].resolve(words)
+  await first
+  return { index, read }
+}
+
 describe('indexWordsReader', () => {
   it('waits for the first reading, then answers from memory while the index stays the same', async () => {
     const index = backend()
@@ -80,17 +96,7 @@ describe('indexWordsReader', () => {
 
   it('reads again after ttlMs, and a failed reading keeps the words it had', async () => {
     let now = 0
-    const index = backend()
-    const words = indexWordsReader({
-      read: index.read,
-      version: index.version,
-      ttlMs: 60_000,
-      freshWaitMs: 300,
-      now: () => now,
-    })
-    const first = words()
-    index.pending[0].resolve(['plage'])
-    await first
+    const { index, read: words } = await primed(['plage'], () => now)
     now = 61_000
     const next = words()
     index.pending[1].reject(new Error('base injoignable'))

@@ -65,8 +65,7 @@ function build(id: string, trigger: HTMLElement): Overlay | null {
   root.append(backdrop, panel)
   document.body.append(root)
   panel.addEventListener('keydown', (event) => onKey(event, panel, form), true)
-  // A bar set to search by itself does so in its overlay, the first time it opens.
-  void attachLiveSearch(form)?.autoSearch()
+  attachLiveSearch(form)
   const overlay = { root, form, trigger }
   return overlay
 }

@@ -1,13 +1,11 @@
 import { Fragment } from 'react'
-import { behaviourAttribute } from '../bar-behaviour'
-import { HEADER_LINK_TARGET, type BarSettings } from '../bar-settings'
+import type { BarSettings } from '../bar-settings'
 import type { FacetGroup } from '../facet-tree'
 import { LiveSearchLoader } from './LiveSearchLoader'
 import { RESULTS_PATH } from './SearchPage'
 import { SearchFilterFields } from './SearchFilterFields'
 import './header-search.css'
 import './search-overlay.css'
-import './search-layout.css'
 // The live results use the results page's markup and styles.
 import './search-results.css'
 
@@ -39,19 +37,6 @@ const Sliders = () => (
   </svg>
 )
 
-/**
- * The bar's settings for its script, as attributes of its form: only those set otherwise than by default
- * (every page carries them, in its HTML and its payload).
- */
-function settingsData(bar: BarSettings): Record<string, string> {
-  const data: Record<string, string> = {}
-  const behaviour = behaviourAttribute(bar)
-  if (behaviour) data['data-bar'] = behaviour
-  if (bar.autop !== 'disabled') data['data-autop'] = bar.autop
-  if (bar.headerLinks !== 'none') data['data-header-links'] = bar.headerLinks
-  return data
-}
-
 type Props = { variant: 'desktop' | 'phone'; bar: BarSettings; facets?: FacetGroup[] }
 
 /**
@@ -75,15 +60,13 @@ export function HeaderSearch({ variant, bar, facets = [] }: Props) {
     )
   return (
     <form
-      id={HEADER_LINK_TARGET.slice(1)}
-      className={`header-search header-search--${bar.layout}`}
+      className="header-search"
       action={RESULTS_PATH}
       method="get"
       role="search"
       data-live-search={bar.id}
       data-min-length={bar.minLength}
       data-close-outside={bar.closeOnDocumentClick ? '1' : '0'}
-      {...settingsData(bar)}
     >
       <label className="visually-hidden" htmlFor="header-search-s">
         Rechercher sur le site
@@ -152,9 +135,6 @@ export function HeaderSearch({ variant, bar, facets = [] }: Props) {
         >
           <legend className="visually-hidden">Filtres de la recherche</legend>
           <SearchFilterFields facets={facets} />
-          <button type="button" className="header-search__reset" data-live-search-reset="">
-            Réinitialiser les filtres
-          </button>
         </fieldset>
         {bar.tryThis.length > 0 && (
           <p className="header-search__try" data-live-search-try="" hidden>

@@ -55,16 +55,7 @@ describe('indexWordsReader', () => {
   })
 
   it('after a change, gives the new words when they come within the wait', async () => {
-    const index = backend()
-    const words = indexWordsReader({
-      read: index.read,
-      version: index.version,
-      ttlMs: 60_000,
-      freshWaitMs: 300,
-    })
-    const first = words()
-    index.pending[0].resolve(['plage'])
-    await first
+    const { index, read: words } = await primed(['plage'])
     index.change()
     const next = words()
     index.pending[1].resolve(['capitainerie', 'plage'])
@@ -72,16 +63,7 @@ describe('indexWordsReader', () => {
   })
 
   it('after a change, goes on with the words it has when reading takes longer than the wait, one reading at a time', async () => {
-    const index = backend()
-    const words = indexWordsReader({
-      read: index.read,
-      version: index.version,
-      ttlMs: 60_000,
-      freshWaitMs: 300,
-    })
-    const first = words()
-    index.pending[0].resolve(['plage'])
-    await first
+    const { index, read: words } = await primed(['plage'])
     index.change()
     const slow = words()
     const alsoSlow = words()

@@ -1943,6 +1943,35 @@ export interface SearchBar {
         id?: string | null;
       }[]
     | null;
+  layout: 'vertical' | 'horizontal' | 'polaroid' | 'isotopic';
+  isotopicColumns: number;
+  isotopicRows: number;
+  isotopicPagination?: boolean | null;
+  showMore: 'ajax' | 'results_page' | 'custom_url';
+  /**
+   * Un chemin du site (/agenda?q={phrase}) ou une adresse http(s). {phrase} : le texte cherché ; {facet} : les filtres choisis (kind[]=…&facet[]=…).
+   */
+  showMoreUrl?: string | null;
+  /**
+   * Seulement quand « Afficher plus » charge la suite sous les résultats.
+   */
+  infiniteScroll?: boolean | null;
+  redirect: 'results_page' | 'custom_url';
+  /**
+   * Un chemin du site (/agenda?q={phrase}) ou une adresse http(s). {phrase} : le texte cherché ; {facet} : les filtres choisis (kind[]=…&facet[]=…).
+   */
+  redirectUrl?: string | null;
+  redirectNewWindow?: boolean | null;
+  /**
+   * Les résultats s’ouvrent sous la barre dès le chargement (sur téléphone, à l’ouverture de la recherche).
+   */
+  autop: 'disabled' | 'phrase' | 'latest';
+  autopPhrase?: string | null;
+  /**
+   * Un lien du menu principal dont la cible est « #recherche » est lié à la recherche : son libellé devient le texte cherché.
+   */
+  headerLinks: 'none' | 'fill' | 'redirect';
+  resetMode: 'live' | 'close';
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2111,6 +2140,20 @@ export interface SearchBarSelect<T extends boolean = true> {
         keyword?: T;
         id?: T;
       };
+  layout?: T;
+  isotopicColumns?: T;
+  isotopicRows?: T;
+  isotopicPagination?: T;
+  showMore?: T;
+  showMoreUrl?: T;
+  infiniteScroll?: T;
+  redirect?: T;
+  redirectUrl?: T;
+  redirectNewWindow?: T;
+  autop?: T;
+  autopPhrase?: T;
+  headerLinks?: T;
+  resetMode?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -36,8 +36,10 @@ const text = (body: string) =>
 
 /**
  * Call 15, `ajaxsearchpro_search`: the phrase `aspp` searched with the bar `asid`'s filter form
- * (`options`, serialised, with `force_count` / `force_order` for « show more »). The reply is text: the
- * results' HTML between its markers, then `results_count` and `full_results_count` in the data block.
+ * (`options`, serialised, with `force_count` / `force_order` for « show more »); `autop=1` marks the
+ * bar's automatic first search (with an empty phrase, the newest documents when the bar is set so).
+ * The reply is text: the results' HTML between its markers, then `results_count` and
+ * `full_results_count` in the data block.
  */
 export const searchAction = defineAjaxAction({
   schema: z.object({
@@ -49,10 +51,14 @@ export const searchAction = defineAjaxAction({
     asp_call_num: z.coerce.number().int().min(0).max(1_000_000).optional(),
     asp_preview_options: z.string().max(40_000).optional(),
   }),
-  async handle({ aspp, asid, options }) {
+  async handle({ aspp, asid, options, autop }) {
     const bar = await barSettings(asid)
     if (!bar) return ajaxError(404, 'Cette barre de recherche n’existe pas.')
-    const query = toSearchQuery(aspp, options, bar.perPage)
+    // The automatic first search of a bar set to « latest » shows the newest documents without a phrase.
+    const query = {
+      ...toSearchQuery(aspp, options, bar.perPage),
+      latest: autop === '1' && bar.autop === 'latest',
+    }
     const found = await searchResults(query)
     const body = resultsHtml(found.results, { layout: bar.layout, phrase: aspp.trim(), first: query.offset })
     return text(searchReply(body, { shown: found.results.length, total: found.total }))

@@ -1,7 +1,25 @@
 import type { GlobalConfig } from 'payload'
 import { editorsOnly } from '@/lib/access'
 import { revalidateGlobal } from '@/lib/revalidate'
-import { DEFAULT_BAR } from './bar-settings'
+import {
+  AUTOP_LABELS,
+  AUTOP_MODES,
+  AUTOP_PHRASE_MAX,
+  DEFAULT_BAR,
+  GRID_LIMITS,
+  HEADER_LINK_LABELS,
+  HEADER_LINK_MODES,
+  HEADER_LINK_TARGET,
+  isCustomUrl,
+  LAYOUT_LABELS,
+  REDIRECT_LABELS,
+  REDIRECT_TARGETS,
+  RESET_LABELS,
+  RESET_MODES,
+  RESULT_LAYOUTS,
+  SHOW_MORE_ACTIONS,
+  SHOW_MORE_LABELS,
+} from './bar-settings'
 
 export const SEARCH_BAR = 'search-bar'
 
@@ -12,6 +30,26 @@ export const BAR_LIMITS = {
   tryThis: { maxRows: 8, maxChars: 60 },
   placeholder: { maxChars: 60 },
 } as const
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }))
+
+/** A custom address field: required when its action is chosen, and a path of the site or an http(s) URL. */
+const customUrlField = (name: string, label: string, when: (data: Record<string, unknown>) => boolean) => ({
+  name,
+  type: 'text' as const,
+  label,
+  maxLength: 300,
+  admin: {
+    condition: (data: Record<string, unknown>) => when(data),
+    description:
+      'Un chemin du site (/agenda?q={phrase}) ou une adresse http(s). {phrase} : le texte cherché ; {facet} : les filtres choisis (kind[]=…&facet[]=…).',
+  },
+  validate: (value: unknown, { data }: { data: Record<string, unknown> }) =>
+    !when(data) || (typeof value === 'string' && isCustomUrl(value))
+      ? true
+      : 'Indiquez un chemin commençant par / ou une adresse http(s), sans espace.',
+})
 
 /**
  * The header's search bar (search id 1, on wide screens and in phones' overlay), as editors set it: when
@@ -77,6 +115,123 @@ export const SearchBarSettings: GlobalConfig = {
           maxLength: BAR_LIMITS.tryThis.maxChars,
         },
       ],
+    },
+    {
+      name: 'layout',
+      type: 'select',
+      label: 'Disposition des résultats',
+      required: true,
+      defaultValue: DEFAULT_BAR.layout,
+      options: options(RESULT_LAYOUTS, LAYOUT_LABELS),
+    },
+    {
+      type: 'row',
+      admin: { condition: (data) => data?.layout === 'isotopic' },
+      fields: [
+        {
+          name: 'isotopicColumns',
+          type: 'number',
+          label: 'Grille : colonnes',
+          required: true,
+          defaultValue: DEFAULT_BAR.isotopicColumns,
+          min: GRID_LIMITS.columns.min,
+          max: GRID_LIMITS.columns.max,
+          admin: { step: 1 },
+        },
+        {
+          name: 'isotopicRows',
+          type: 'number',
+          label: 'Grille : lignes par page',
+          required: true,
+          defaultValue: DEFAULT_BAR.isotopicRows,
+          min: GRID_LIMITS.rows.min,
+          max: GRID_LIMITS.rows.max,
+          admin: { step: 1 },
+        },
+        {
+          name: 'isotopicPagination',
+          type: 'checkbox',
+          label: 'Grille : une page à la fois, avec ses numéros',
+          defaultValue: DEFAULT_BAR.isotopicPagination,
+        },
+      ],
+    },
+    {
+      name: 'showMore',
+      type: 'select',
+      label: 'Action de « Afficher plus de résultats »',
+      required: true,
+      defaultValue: DEFAULT_BAR.showMore,
+      options: options(SHOW_MORE_ACTIONS, SHOW_MORE_LABELS),
+    },
+    customUrlField('showMoreUrl', 'Adresse de « Afficher plus »', (data) => data?.showMore === 'custom_url'),
+    {
+      name: 'infiniteScroll',
+      type: 'checkbox',
+      label: 'Défilement infini : charger la suite en arrivant au dernier résultat',
+      defaultValue: DEFAULT_BAR.infiniteScroll,
+      admin: {
+        condition: (data) => data?.showMore === 'ajax',
+        description: 'Seulement quand « Afficher plus » charge la suite sous les résultats.',
+      },
+    },
+    {
+      name: 'redirect',
+      type: 'select',
+      label: 'Entrée et la loupe mènent à',
+      required: true,
+      defaultValue: DEFAULT_BAR.redirect,
+      options: options(REDIRECT_TARGETS, REDIRECT_LABELS),
+    },
+    customUrlField('redirectUrl', 'Adresse de la recherche', (data) => data?.redirect === 'custom_url'),
+    {
+      name: 'redirectNewWindow',
+      type: 'checkbox',
+      label: 'Ouvrir la recherche dans une nouvelle fenêtre',
+      defaultValue: DEFAULT_BAR.redirectNewWindow,
+    },
+    {
+      name: 'autop',
+      type: 'select',
+      label: 'Recherche automatique à l’ouverture des pages',
+      required: true,
+      defaultValue: DEFAULT_BAR.autop,
+      options: options(AUTOP_MODES, AUTOP_LABELS),
+      admin: {
+        description:
+          'Les résultats s’ouvrent sous la barre dès le chargement (sur téléphone, à l’ouverture de la recherche).',
+      },
+    },
+    {
+      name: 'autopPhrase',
+      type: 'text',
+      label: 'Recherche automatique : le texte cherché',
+      maxLength: AUTOP_PHRASE_MAX,
+      admin: { condition: (data) => data?.autop === 'phrase' },
+      validate: (value: unknown, { data }: { data: Record<string, unknown> }) =>
+        data?.autop !== 'phrase' ||
+        (typeof value === 'string' && value.trim() !== '' && value.length <= AUTOP_PHRASE_MAX)
+          ? true
+          : 'Indiquez le texte de la recherche automatique.',
+    },
+    {
+      name: 'headerLinks',
+      type: 'select',
+      label: `Liens du menu vers « ${HEADER_LINK_TARGET} »`,
+      required: true,
+      defaultValue: DEFAULT_BAR.headerLinks,
+      options: options(HEADER_LINK_MODES, HEADER_LINK_LABELS),
+      admin: {
+        description: `Un lien du menu principal dont la cible est « ${HEADER_LINK_TARGET} » est lié à la recherche : son libellé devient le texte cherché.`,
+      },
+    },
+    {
+      name: 'resetMode',
+      type: 'select',
+      label: '« Réinitialiser les filtres »',
+      required: true,
+      defaultValue: DEFAULT_BAR.resetMode,
+      options: options(RESET_MODES, RESET_LABELS),
     },
   ],
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { barFromStored, DEFAULT_BAR } from './bar-settings'
+import { barFromStored, DEFAULT_BAR, isCustomUrl } from './bar-settings'
 
 describe('the header bar from what editors stored', () => {
   it('takes the defaults for what was never saved', () => {
@@ -28,5 +28,91 @@ describe('the header bar from what editors stored', () => {
     const rows = ['plage', ' plage ', '', 'marché', ...Array.from({ length: 10 }, (_, i) => `mot ${i}`)]
     const { tryThis } = barFromStored(1, { tryThis: rows.map((keyword) => ({ keyword })) })
     expect(tryThis).toEqual(['plage', 'marché', 'mot 0', 'mot 1', 'mot 2', 'mot 3', 'mot 4', 'mot 5'])
+  })
+
+  it('takes the layout, the grid and the actions editors chose, an unknown or unusable one falling back', () => {
+    expect(
+      barFromStored(1, {
+        layout: 'isotopic',
+        isotopicColumns: 4,
+        isotopicRows: 3,
+        isotopicPagination: false,
+        showMore: 'custom_url',
+        showMoreUrl: ' /agenda?q={phrase} ',
+        infiniteScroll: true,
+        redirect: 'custom_url',
+        redirectUrl: 'https://exemple.fr/?s={phrase}&{facet}',
+        redirectNewWindow: true,
+        resetMode: 'close',
+      }),
+    ).toMatchObject({
+      layout: 'isotopic',
+      isotopicColumns: 4,
+      isotopicRows: 3,
+      isotopicPagination: false,
+      showMore: 'custom_url',
+      showMoreUrl: '/agenda?q={phrase}',
+      infiniteScroll: true,
+      redirect: 'custom_url',
+      redirectUrl: 'https://exemple.fr/?s={phrase}&{facet}',
+      redirectNewWindow: true,
+      resetMode: 'close',
+    })
+    expect(
+      barFromStored(1, {
+        layout: 'carrousel',
+        isotopicColumns: 9,
+        isotopicRows: 0,
+        showMore: 'custom_url',
+        showMoreUrl: 'javascript:alert(1)',
+        redirect: 'custom_url',
+        redirectUrl: '',
+        resetMode: 'ailleurs',
+      }),
+    ).toMatchObject({
+      layout: 'vertical',
+      isotopicColumns: 3,
+      isotopicRows: 2,
+      showMore: 'ajax',
+      showMoreUrl: '',
+      redirect: 'results_page',
+      redirectUrl: '',
+      resetMode: 'live',
+    })
+  })
+
+  it('accepts as custom address a path of the site or an http(s) address only', () => {
+    for (const good of ['/recherche?s={phrase}', 'https://exemple.fr/?q={phrase}', 'http://a.b/{facet}'])
+      expect(isCustomUrl(good), good).toBe(true)
+    for (const bad of [
+      '',
+      'javascript:alert(1)',
+      '//ailleurs.fr/',
+      '/\\ailleurs.fr',
+      'agenda',
+      '/a b',
+      'ftp://x',
+    ])
+      expect(isCustomUrl(bad), bad).toBe(false)
+  })
+
+  it('searches by itself as editors chose: a phrase needs its text', () => {
+    expect(barFromStored(1, { autop: 'latest', autopPhrase: 'plage' })).toMatchObject({
+      autop: 'latest',
+      autopPhrase: '',
+    })
+    expect(barFromStored(1, { autop: 'phrase', autopPhrase: ' marché ' })).toMatchObject({
+      autop: 'phrase',
+      autopPhrase: 'marché',
+    })
+    expect(barFromStored(1, { autop: 'phrase', autopPhrase: '  ' })).toMatchObject({ autop: 'disabled' })
+    expect(barFromStored(1, { autop: 'toujours' })).toMatchObject({ autop: 'disabled' })
+  })
+
+  it('ties the menu’s « #recherche » links to the search as editors chose', () => {
+    expect(barFromStored(1, {}).headerLinks).toBe('none')
+    expect(barFromStored(1, { headerLinks: 'fill' }).headerLinks).toBe('fill')
+    expect(barFromStored(1, { headerLinks: 'redirect' }).headerLinks).toBe('redirect')
+    expect(barFromStored(1, { headerLinks: 'ailleurs' }).headerLinks).toBe('none')
   })
 })

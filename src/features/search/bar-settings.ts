@@ -13,8 +13,42 @@ export const LAYOUT_LABELS: Record<ResultLayout, string> = {
 }
 
 export const AUTOP_MODES = ['disabled', 'phrase', 'latest'] as const
+export type AutopMode = (typeof AUTOP_MODES)[number]
+export const AUTOP_LABELS: Record<AutopMode, string> = {
+  disabled: 'Aucune',
+  phrase: 'Une recherche choisie',
+  latest: 'Les contenus les plus récents',
+}
+/** The longest phrase of the automatic first search. */
+export const AUTOP_PHRASE_MAX = 100
 export const SHOW_MORE_ACTIONS = ['ajax', 'results_page', 'custom_url'] as const
+export type ShowMoreAction = (typeof SHOW_MORE_ACTIONS)[number]
+export const SHOW_MORE_LABELS: Record<ShowMoreAction, string> = {
+  ajax: 'Charger la suite sous les résultats',
+  results_page: 'Ouvrir la page de résultats',
+  custom_url: 'Ouvrir une adresse personnalisée',
+}
+export const REDIRECT_TARGETS = ['results_page', 'custom_url'] as const
+export type RedirectTarget = (typeof REDIRECT_TARGETS)[number]
+export const REDIRECT_LABELS: Record<RedirectTarget, string> = {
+  results_page: 'La page de résultats (/recherche)',
+  custom_url: 'Une adresse personnalisée',
+}
+export const HEADER_LINK_MODES = ['none', 'fill', 'redirect'] as const
+export type HeaderLinkMode = (typeof HEADER_LINK_MODES)[number]
+export const HEADER_LINK_LABELS: Record<HeaderLinkMode, string> = {
+  none: 'Rien de plus (le lien mène à la barre)',
+  fill: 'Remplir la recherche avec leur texte et y aller',
+  redirect: 'Ouvrir la page de résultats de leur texte',
+}
+/** The target that ties a header or menu link to the search (the bar's form carries it as its id). */
+export const HEADER_LINK_TARGET = '#recherche'
 export const RESET_MODES = ['live', 'close'] as const
+export type ResetMode = (typeof RESET_MODES)[number]
+export const RESET_LABELS: Record<ResetMode, string> = {
+  live: 'Relancer la recherche si le texte ou les filtres ont changé',
+  close: 'Fermer les résultats',
+}
 
 export type BarSettings = {
   id: number
@@ -26,16 +60,22 @@ export type BarSettings = {
   isotopicRows: number
   isotopicPagination: boolean
   minLength: number
-  showMore: (typeof SHOW_MORE_ACTIONS)[number]
-  customUrl: string
+  showMore: ShowMoreAction
+  /** « Afficher plus » as a custom address: its {phrase} and {facet} placeholders filled (custom-url.ts). */
+  showMoreUrl: string
   infiniteScroll: boolean
   closeOnDocumentClick: boolean
   compactOnPhones: boolean
-  autop: (typeof AUTOP_MODES)[number]
+  /** The automatic first search when a page loads: none, the editors' phrase, or the newest documents. */
+  autop: AutopMode
   autopPhrase: string
-  resetMode: (typeof RESET_MODES)[number]
-  /** Enter: live results under the bar (false) or the results page (true). */
-  redirectOnEnter: boolean
+  resetMode: ResetMode
+  /** What the header's links to « #recherche » do. */
+  headerLinks: HeaderLinkMode
+  /** Where Enter and the magnifier lead: the results page or a custom address. */
+  redirect: RedirectTarget
+  redirectUrl: string
+  redirectNewWindow: boolean
   tryThis: string[]
   showKindFilter: boolean
   showCategoryFilter: boolean
@@ -55,14 +95,17 @@ export const DEFAULT_BAR: Omit<BarSettings, 'id' | 'name'> = {
   isotopicPagination: true,
   minLength: 2,
   showMore: 'ajax',
-  customUrl: '',
+  showMoreUrl: '',
   infiniteScroll: false,
   closeOnDocumentClick: true,
   compactOnPhones: true,
   autop: 'disabled',
   autopPhrase: '',
   resetMode: 'live',
-  redirectOnEnter: false,
+  headerLinks: 'none',
+  redirect: 'results_page',
+  redirectUrl: '',
+  redirectNewWindow: false,
   tryThis: [],
   showKindFilter: true,
   showCategoryFilter: true,
@@ -79,6 +122,38 @@ export type StoredBar = {
   perPage?: number | null
   closeOnDocumentClick?: boolean | null
   tryThis?: Array<{ keyword?: string | null }> | null
+  layout?: string | null
+  isotopicColumns?: number | null
+  isotopicRows?: number | null
+  isotopicPagination?: boolean | null
+  showMore?: string | null
+  showMoreUrl?: string | null
+  infiniteScroll?: boolean | null
+  redirect?: string | null
+  redirectUrl?: string | null
+  redirectNewWindow?: boolean | null
+  resetMode?: string | null
+  autop?: string | null
+  autopPhrase?: string | null
+  headerLinks?: string | null
+}
+
+/** The limits of the isotopic grid's columns and rows. */
+export const GRID_LIMITS = { columns: { min: 1, max: 6 }, rows: { min: 1, max: 6 } } as const
+
+const oneOf = <T extends string>(value: string | null | undefined, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback
+
+/**
+ * A custom address editors may give (« Afficher plus », redirect): a path of the site or an http(s)
+ * address, with its {phrase} and {facet} placeholders; anything else (javascript:, a protocol-relative
+ * //host) is refused.
+ */
+export function isCustomUrl(value: string): boolean {
+  const url = value.trim()
+  if (url.length === 0 || url.length > 300 || /\s/.test(url)) return false
+  if (url.startsWith('/')) return !url.startsWith('//') && !url.startsWith('/\\')
+  return /^https?:\/\/[^/\s]+/i.test(url)
 }
 
 const within = (value: number | null | undefined, min: number, max: number, fallback: number) =>
@@ -101,5 +176,49 @@ export function barFromStored(id: number, stored: StoredBar | null | undefined):
     perPage: within(stored?.perPage, 5, 50, DEFAULT_BAR.perPage),
     closeOnDocumentClick: stored?.closeOnDocumentClick ?? DEFAULT_BAR.closeOnDocumentClick,
     tryThis: keywords.slice(0, 8),
+    layout: oneOf(stored?.layout, RESULT_LAYOUTS, DEFAULT_BAR.layout),
+    isotopicColumns: within(
+      stored?.isotopicColumns,
+      GRID_LIMITS.columns.min,
+      GRID_LIMITS.columns.max,
+      DEFAULT_BAR.isotopicColumns,
+    ),
+    isotopicRows: within(
+      stored?.isotopicRows,
+      GRID_LIMITS.rows.min,
+      GRID_LIMITS.rows.max,
+      DEFAULT_BAR.isotopicRows,
+    ),
+    isotopicPagination: stored?.isotopicPagination ?? DEFAULT_BAR.isotopicPagination,
+    ...showMoreOf(oneOf(stored?.showMore, SHOW_MORE_ACTIONS, 'ajax'), stored?.showMoreUrl),
+    infiniteScroll: stored?.infiniteScroll ?? DEFAULT_BAR.infiniteScroll,
+    ...redirectOf(oneOf(stored?.redirect, REDIRECT_TARGETS, 'results_page'), stored?.redirectUrl),
+    redirectNewWindow: stored?.redirectNewWindow ?? DEFAULT_BAR.redirectNewWindow,
+    resetMode: oneOf(stored?.resetMode, RESET_MODES, DEFAULT_BAR.resetMode),
+    headerLinks: oneOf(stored?.headerLinks, HEADER_LINK_MODES, DEFAULT_BAR.headerLinks),
+    ...autopOf(oneOf(stored?.autop, AUTOP_MODES, DEFAULT_BAR.autop), stored?.autopPhrase),
   }
+}
+
+/** « Afficher plus »: a custom address without a usable URL falls back to loading the next page. */
+function showMoreOf(action: ShowMoreAction, url: string | null | undefined) {
+  const usable = action !== 'custom_url' || isCustomUrl(url ?? '')
+  return usable
+    ? { showMore: action, showMoreUrl: action === 'custom_url' ? url!.trim() : '' }
+    : { showMore: DEFAULT_BAR.showMore, showMoreUrl: '' }
+}
+
+/** The redirect: a custom address without a usable URL falls back to the results page. */
+function redirectOf(target: RedirectTarget, url: string | null | undefined) {
+  return target === 'custom_url' && isCustomUrl(url ?? '')
+    ? { redirect: target, redirectUrl: url!.trim() }
+    : { redirect: 'results_page' as const, redirectUrl: '' }
+}
+
+/** The automatic first search: the « phrase » mode without a phrase searches nothing. */
+function autopOf(mode: AutopMode, phrase: string | null | undefined) {
+  const text = (phrase ?? '').trim().slice(0, AUTOP_PHRASE_MAX)
+  if (mode === 'phrase')
+    return text ? { autop: mode, autopPhrase: text } : { autop: 'disabled' as const, autopPhrase: '' }
+  return { autop: mode, autopPhrase: '' }
 }

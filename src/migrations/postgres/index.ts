@@ -11,6 +11,7 @@ import * as migration_20261126_152731_video_gallery_weather_consent from './2026
 import * as migration_20261126_165020_partners_audience from './20261126_165020_partners_audience';
 import * as migration_20261126_174807_search_index from './20261126_174807_search_index';
 import * as migration_20261127_005109_search_bar_settings from './20261127_005109_search_bar_settings';
+import * as migration_20261127_035710_search_bar_behaviour from './20261127_035710_search_bar_behaviour';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_005109_search_bar_settings.up,
     down: migration_20261127_005109_search_bar_settings.down,
-    name: '20261127_005109_search_bar_settings'
+    name: '20261127_005109_search_bar_settings',
+  },
+  {
+    up: migration_20261127_035710_search_bar_behaviour.up,
+    down: migration_20261127_035710_search_bar_behaviour.down,
+    name: '20261127_035710_search_bar_behaviour'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261126_152716_video_gallery_weather_consent from './2026
 import * as migration_20261126_165047_partners_audience from './20261126_165047_partners_audience';
 import * as migration_20261126_174737_search_index from './20261126_174737_search_index';
 import * as migration_20261127_005350_search_bar_settings from './20261127_005350_search_bar_settings';
+import * as migration_20261127_035701_search_bar_behaviour from './20261127_035701_search_bar_behaviour';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_005350_search_bar_settings.up,
     down: migration_20261127_005350_search_bar_settings.down,
-    name: '20261127_005350_search_bar_settings'
+    name: '20261127_005350_search_bar_settings',
+  },
+  {
+    up: migration_20261127_035701_search_bar_behaviour.up,
+    down: migration_20261127_035701_search_bar_behaviour.down,
+    name: '20261127_035701_search_bar_behaviour'
   },
 ];

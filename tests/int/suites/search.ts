@@ -35,13 +35,14 @@ export function searchSuite(backend: Backend) {
         type: response.headers.get('content-type'),
       }
     }
-    const search = async (aspp: string, options = '') => {
+    const search = async (aspp: string, options = '', extra: Record<string, string> = {}) => {
       const reply = await call({
         action: 'ajaxsearchpro_search',
         aspp,
         asid: '1',
         asp_inst_id: '1_1',
         options,
+        ...extra,
       })
       expect(reply.status, reply.text).toBe(200)
       const parts =
@@ -265,6 +266,25 @@ export function searchSuite(backend: Backend) {
       const reply = await call(fields as Record<string, string>)
       expect(reply.status).toBe(status)
       expect(reply.text).toContain(message)
+    })
+
+    it('answers the automatic first search (autop=1) with the newest documents when the bar is so set', async () => {
+      // Set otherwise (the default: none), an empty phrase finds nothing, automatic or not.
+      expect((await search('', 'kind[]=event', { autop: '1' })).full_results_count).toBe(0)
+      await payload.updateGlobal({ slug: 'search-bar', data: { autop: 'latest' }, context: NO_REVALIDATE })
+      const { getHeaderBar } = await import('@/features/search/bars')
+      expect((await getHeaderBar()).autop).toBe('latest')
+      const latest = await search('', 'kind[]=event', { autop: '1' })
+      expect(latest).toMatchObject({ results_count: 2, full_results_count: 2 })
+      expect(latest.titles).toEqual(['Événement musical de l’été', 'Événement passé'])
+      // Paged like any search; and without autop=1, an empty phrase still finds nothing.
+      const second = await search('', 'kind[]=event&force_count=1', { autop: '1' })
+      expect(second.titles).toEqual(['Événement passé'])
+      expect((await search('', 'kind[]=event')).full_results_count).toBe(0)
+      // With a phrase, the automatic search is an ordinary one.
+      expect((await search('capitainerie', '', { autop: '1' })).titles).toEqual([
+        'Horaires de la capitainerie',
+      ])
     })
 
     it('escapes what the phrase and the documents hold', async () => {

@@ -65,7 +65,8 @@ function build(id: string, trigger: HTMLElement): Overlay | null {
   root.append(backdrop, panel)
   document.body.append(root)
   panel.addEventListener('keydown', (event) => onKey(event, panel, form), true)
-  attachLiveSearch(form)
+  // A bar set to search by itself does so in its overlay, the first time it opens.
+  void attachLiveSearch(form)?.autoSearch()
   const overlay = { root, form, trigger }
   return overlay
 }

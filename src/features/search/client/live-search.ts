@@ -1,9 +1,16 @@
 import { postAjax } from '@/lib/ajax/client'
+import { fillCustomUrl, readBehaviour } from '../bar-behaviour'
 import { barOptions, resultsPageUrl } from './filter-state'
+import { autopRuns, waitUntil } from './autop'
+import { arrangeResults, type Arranged } from './layouts'
+import { HIGHLIGHT_KEY, readState, STATE_KEY, store } from './saved-state'
 import { DELAYS, MESSAGES, parseSearchReply } from './reply'
 import { wireSettingsBox } from './settings-box'
 
 const RESULTS_PATH = '/recherche'
+
+/** The page a search was saved on: its path and query. */
+const here = () => location.pathname + location.search
 
 /** The bar's DOM events, on its form: what a page's own script may listen to. */
 export type LiveSearchEvent =
@@ -32,6 +39,10 @@ export type BarControls = {
   resetSearch: () => void
   /** Opens or closes the settings box; without `open`, switches it. */
   toggleSettings: (open?: boolean) => void
+  /** The automatic first search editors set (autop), once the bar's styles are there. */
+  autoSearch: () => Promise<void>
+  /** The search the visitor left this page from, shown again (saved-state.ts). */
+  restoreState: () => void
 }
 
 const ATTACHED = new WeakMap<HTMLFormElement, BarControls>()
@@ -77,6 +88,13 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
   let lastEnter = 0
   let callNumber = 0
   let filterTimer: number | undefined
+  const behaviour = readBehaviour(form.dataset.bar)
+  let arranged: Arranged | null = null
+  let loadingMore = false
+  let endWatch: IntersectionObserver | null = null
+  let endTimer: number | undefined
+  // The results on screen come from the automatic first search: « show more » asks for them the same way.
+  let automatic = false
 
   const emit = (name: LiveSearchEvent, detail: Record<string, unknown> = {}) =>
     form.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: { id, instance, ...detail } }))
@@ -141,19 +159,33 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
     resultsPageUrl(form.getAttribute('action') || RESULTS_PATH, text, filters())
   const searchKey = (text: string) => `${text}\n${filters()}`
 
+  /**
+   * « Afficher plus » (only while the total exceeds what is shown), as editors chose it: the next results
+   * under these, the results page, or their custom address; and the link to all the results.
+   */
   function renderFooter(text: string) {
     results.querySelector('.header-search__footer')?.remove()
     const footer = document.createElement('p')
     footer.className = 'header-search__footer'
-    if (total > loaded) {
+    if (total > loaded && behaviour.showMore === 'ajax') {
       const more = document.createElement('button')
       more.type = 'button'
       more.className = 'header-search__more'
       more.textContent = 'Afficher plus de résultats'
-      more.addEventListener('click', () => void showMore(text))
+      more.addEventListener('click', () => void showMore(text, false))
+      footer.append(more)
+    } else if (total > loaded && text !== '') {
+      const more = document.createElement('a')
+      more.className = 'header-search__more'
+      more.href =
+        behaviour.showMore === 'custom_url'
+          ? fillCustomUrl(behaviour.showMoreUrl, text, filters())
+          : resultsPage(text)
+      more.textContent = 'Afficher plus de résultats'
       footer.append(more)
     }
-    if (total > 0) {
+    // The results page's link, unless « Afficher plus » already leads there.
+    if (total > 0 && text !== '' && !(total > loaded && behaviour.showMore === 'results_page')) {
       const all = document.createElement('a')
       all.href = resultsPage(text)
       all.className = 'header-search__all'
@@ -161,6 +193,28 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
       footer.append(all)
     }
     if (footer.childElementCount > 0) results.append(footer)
+    watchEnd(text)
+  }
+
+  /**
+   * Infinite scroll: once the last result comes into view, the next ones load as « Afficher plus » would
+   * (only for the ajax action: the others leave the page, which no scroll should do by itself).
+   */
+  function watchEnd(text: string) {
+    endWatch?.disconnect()
+    endWatch = null
+    if (!behaviour.infiniteScroll || behaviour.showMore !== 'ajax' || total <= loaded) return
+    const last = results.querySelector('ol.search-results__list > li:last-child')
+    if (!last || typeof IntersectionObserver === 'undefined') return
+    endWatch = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        window.clearTimeout(endTimer)
+        endTimer = window.setTimeout(() => void showMore(text, true), DELAYS.infiniteScroll)
+      },
+      { root: arranged?.scroller ?? null },
+    )
+    endWatch.observe(last)
   }
 
   function fail(message: string) {
@@ -188,6 +242,7 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
           asp_inst_id: `${id}_${instance}`,
           options: barOptions(filters(), settings.initial, offset),
           asp_call_num: String(++callNumber),
+          ...(automatic ? { autop: '1' } : {}),
         },
         own.signal,
       )
@@ -223,29 +278,62 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
     const key = searchKey(text)
     if (key === lastKey) return show()
     lastKey = key
+    automatic = false
     const reply = await request(text, 0)
     if (!reply || searchKey(text) !== key) return
-    loaded = reply.resultsCount
-    total = reply.fullResultsCount
-    results.innerHTML = reply.html
-    renderFooter(text)
-    show()
+    render(text, reply)
     announce(total === 0 ? `Aucun résultat pour « ${text} ».` : `${total} résultat${total > 1 ? 's' : ''}.`)
     void postAjax({ action: 'ajaxsearchpro_addkeyword', id, keyword: text }).catch(() => {})
     void complete(text)
   }
 
-  async function showMore(text: string) {
-    const reply = await request(text, loaded)
+  function render(text: string, reply: { html: string; resultsCount: number; fullResultsCount: number }) {
+    loaded = reply.resultsCount
+    total = reply.fullResultsCount
+    results.innerHTML = reply.html
+    arranged = arrangeResults(results, behaviour)
+    renderFooter(text)
+    show()
+  }
+
+  /**
+   * The automatic first search (autop): the editors' phrase or the newest documents, sent with `autop=1`
+   * once the bar's own styles apply (results unstyled would cover the page), not when the page's address
+   * carries a live-loaded search, nor once the visitor has typed. Not counted in the statistics: nobody
+   * searched.
+   */
+  async function autoSearch() {
+    if (!autopRuns(behaviour.autop, location.search)) return
+    const styled = await waitUntil(() => getComputedStyle(form).position === 'relative')
+    if (!styled || phrase() !== '' || lastKey !== '') return
+    const text = behaviour.autop === 'phrase' ? behaviour.autopPhrase : ''
+    automatic = true
+    const reply = await request(text, 0)
+    if (!reply || !automatic || phrase() !== '') return
+    render(text, reply)
+    announce(
+      behaviour.autop === 'latest'
+        ? `Les contenus les plus récents : ${total} résultat${total > 1 ? 's' : ''}.`
+        : `${total} résultat${total > 1 ? 's' : ''} pour « ${text} ».`,
+    )
+  }
+
+  /** The next results after those shown; `auto` (infinite scroll) leaves the focus and the view alone. */
+  async function showMore(text: string, auto: boolean) {
+    if (loadingMore || total <= loaded) return
+    loadingMore = true
+    const reply = await request(text, loaded).finally(() => (loadingMore = false))
     if (!reply) return
     const list = results.querySelector('ol')
     const holder = document.createElement('div')
     holder.innerHTML = reply.html
     const items = [...holder.querySelectorAll('ol > li')]
+    const firstNew = list?.children.length ?? 0
     list?.append(...items)
     loaded += reply.resultsCount
+    arranged?.update(firstNew, !auto)
     renderFooter(text)
-    items[0]?.querySelector<HTMLElement>('a')?.focus()
+    if (!auto) items[0]?.querySelector<HTMLElement>('a')?.focus()
     announce(`${loaded} résultats affichés sur ${total}.`)
   }
 
@@ -264,7 +352,12 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
     }
   }
 
-  const focusables = () => [...results.querySelectorAll<HTMLElement>('a[href], button')]
+  // What the keyboard moves among: the results and controls on screen (not a grid's other pages, nor the
+  // cards behind the polaroid stack's first).
+  const focusables = () =>
+    [...results.querySelectorAll<HTMLElement>('a[href], button')].filter(
+      (element) => !element.closest('[hidden], [inert]'),
+    )
 
   const searchSoon = () => {
     window.clearTimeout(timer)
@@ -335,7 +428,19 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
       input.focus()
     }
   })
+  // Opening a result keeps the search, to show it again when the visitor comes back here, and its phrase,
+  // for the page opened to mark its words (in this browser only: saved-state.ts).
+  results.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a.search-results__link') : null
+    const text = phrase()
+    if (!(link instanceof HTMLAnchorElement) || text === '') return
+    const at = Date.now()
+    store.set(HIGHLIGHT_KEY, { id, phrase: text, url: link.href, at })
+    store.set(STATE_KEY, { id, instance, phrase: text, settings: filters(), page: here(), at })
+  })
+  const forget = () => store.remove(STATE_KEY, HIGHLIGHT_KEY)
   parts.close?.addEventListener('click', () => {
+    forget()
     controller?.abort()
     input.value = ''
     lastKey = ''
@@ -344,10 +449,29 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
     hide()
     input.focus()
   })
-  // Enter and the magnifier lead to the results page with the filters that narrow something.
+  // Enter and the magnifier lead to the results page with the filters that narrow something, or to the
+  // editors' custom address, in this window or a new one.
   form.addEventListener('submit', (event) => {
     event.preventDefault()
-    window.location.assign(resultsPage(phrase()))
+    const target =
+      behaviour.redirect === 'custom_url'
+        ? fillCustomUrl(behaviour.redirectUrl, phrase(), filters())
+        : resultsPage(phrase())
+    if (behaviour.redirectNewWindow) window.open(target, '_blank', 'noopener')
+    else window.location.assign(target)
+  })
+  // « Réinitialiser les filtres »: the filters as the page drew them; then, in live mode, the search
+  // again if that changed it, or in close mode the results hidden.
+  form.querySelector('[data-live-search-reset]')?.addEventListener('click', () => {
+    settings.reset()
+    if (behaviour.resetMode === 'close') {
+      controller?.abort()
+      lastKey = ''
+      hide()
+    } else if (searchKey(phrase()) !== lastKey) {
+      window.clearTimeout(filterTimer)
+      void search()
+    }
   })
   // A click elsewhere closes the results and the settings, unless editors turned that off.
   const closeOutside = form.dataset.closeOutside !== '0'
@@ -370,7 +494,24 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
     },
     closeResults: hide,
     toggleSettings: settings.toggle,
+    autoSearch,
+    restoreState() {
+      const { state: saved, stale } = readState(
+        store.get(STATE_KEY),
+        { id, instance, page: here() },
+        Date.now(),
+      )
+      // Used once; kept for the page it was saved on; forgotten once it can serve no page.
+      if (saved || stale) store.remove(STATE_KEY)
+      if (!saved || phrase() !== '') return
+      input.value = saved.phrase
+      settings.apply(saved.settings)
+      syncClose()
+      window.clearTimeout(timer)
+      timer = window.setTimeout(() => void search(), DELAYS.restore)
+    },
     resetSearch() {
+      forget()
       controller?.abort()
       settings.reset()
       input.value = ''

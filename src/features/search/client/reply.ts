@@ -28,6 +28,10 @@ export const DELAYS = {
   facet: 80,
   /** Enter pressed twice within this time searches once. */
   enterGuard: 300,
+  /** A saved search given back, before it runs again. */
+  restore: 800,
+  /** After the last result came into view, before infinite scroll loads the next ones. */
+  infiniteScroll: 80,
 } as const
 
 /** The French messages of the bar's failures. */

@@ -13,6 +13,8 @@ export type SettingsBox = {
   contains: (node: Node | null) => boolean
   /** Puts the fields back as the page drew them. */
   reset: () => void
+  /** Sets the fields as a serialised form (`filters()`) says: a saved search given back. */
+  apply: (serialized: string) => void
 }
 
 type Hooks = { onToggle: (open: boolean) => void; onChange: () => void }
@@ -65,6 +67,17 @@ export function wireSettingsBox(form: HTMLFormElement, { onToggle, onChange }: H
     initial,
     toggle,
     contains: (node) => Boolean(box && node && box.contains(node)),
+    apply(serialized) {
+      const values = new URLSearchParams(serialized)
+      for (const field of box?.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select') ??
+        []) {
+        if (!field.name) continue
+        if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+          field.checked = values.getAll(field.name).includes(field.value)
+        else field.value = values.get(field.name) ?? (field instanceof HTMLSelectElement ? field.value : '')
+      }
+      mark()
+    },
     reset() {
       for (const field of box?.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select') ??
         []) {

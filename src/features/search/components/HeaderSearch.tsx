@@ -1,11 +1,13 @@
 import { Fragment } from 'react'
-import type { BarSettings } from '../bar-settings'
+import { behaviourAttribute } from '../bar-behaviour'
+import { HEADER_LINK_TARGET, type BarSettings } from '../bar-settings'
 import type { FacetGroup } from '../facet-tree'
 import { LiveSearchLoader } from './LiveSearchLoader'
 import { RESULTS_PATH } from './SearchPage'
 import { SearchFilterFields } from './SearchFilterFields'
 import './header-search.css'
 import './search-overlay.css'
+import './search-layout.css'
 // The live results use the results page's markup and styles.
 import './search-results.css'
 
@@ -37,6 +39,19 @@ const Sliders = () => (
   </svg>
 )
 
+/**
+ * The bar's settings for its script, as attributes of its form: only those set otherwise than by default
+ * (every page carries them, in its HTML and its payload).
+ */
+function settingsData(bar: BarSettings): Record<string, string> {
+  const data: Record<string, string> = {}
+  const behaviour = behaviourAttribute(bar)
+  if (behaviour) data['data-bar'] = behaviour
+  if (bar.autop !== 'disabled') data['data-autop'] = bar.autop
+  if (bar.headerLinks !== 'none') data['data-header-links'] = bar.headerLinks
+  return data
+}
+
 type Props = { variant: 'desktop' | 'phone'; bar: BarSettings; facets?: FacetGroup[] }
 
 /**
@@ -60,13 +75,15 @@ export function HeaderSearch({ variant, bar, facets = [] }: Props) {
     )
   return (
     <form
-      className="header-search"
+      id={HEADER_LINK_TARGET.slice(1)}
+      className={`header-search header-search--${bar.layout}`}
       action={RESULTS_PATH}
       method="get"
       role="search"
       data-live-search={bar.id}
       data-min-length={bar.minLength}
       data-close-outside={bar.closeOnDocumentClick ? '1' : '0'}
+      {...settingsData(bar)}
     >
       <label className="visually-hidden" htmlFor="header-search-s">
         Rechercher sur le site
@@ -135,6 +152,9 @@ export function HeaderSearch({ variant, bar, facets = [] }: Props) {
         >
           <legend className="visually-hidden">Filtres de la recherche</legend>
           <SearchFilterFields facets={facets} />
+          <button type="button" className="header-search__reset" data-live-search-reset="">
+            Réinitialiser les filtres
+          </button>
         </fieldset>
         {bar.tryThis.length > 0 && (
           <p className="header-search__try" data-live-search-try="" hidden>

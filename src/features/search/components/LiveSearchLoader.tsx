@@ -1,6 +1,8 @@
 'use client'
 
 import { useEffect } from 'react'
+import { autopRuns } from '../client/autop'
+import { HIGHLIGHT_KEY, STATE_KEY, store } from '../client/saved-keys'
 import { escaleSearchApi, type EscaleSearchApi } from '../client/public-api'
 
 declare global {
@@ -11,7 +13,8 @@ declare global {
 
 /**
  * Wakes the live search of the bars marked `data-live-search` the first time a visitor focuses or types
- * in one: the bar's code (client/live-search.ts) loads then, not with the page. Publishes the bars'
+ * in one: the bar's code (client/live-search.ts) loads then, not with the page (or just after it, for a
+ * bar that editors set to search by itself). Publishes the bars'
  * public operations as `window.EscaleSearch`, opens a bar's settings box from its button, and the compact
  * bar from phones' magnifier.
  */
@@ -49,17 +52,53 @@ export function LiveSearchLoader() {
         .then(({ openCompactBar }) => openCompactBar(link) || location.assign(link.href))
         .catch(() => location.assign(link.href))
     }
+    // Links to « #recherche » (the bar's id: without script they lead to it) as editors set the bar: its
+    // search filled with their text, or the results page of that text.
+    const headerLink = (event: MouseEvent) => {
+      const link =
+        event.target instanceof Element
+          ? event.target.closest<HTMLAnchorElement>('a[href="#recherche"]')
+          : null
+      const form = document.querySelector<HTMLFormElement>('form[data-live-search][data-header-links]')
+      const text = link?.textContent?.trim() ?? ''
+      if (!link || !form || !text || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+        return
+      // Before the menu's own handling (which would jump to the anchor).
+      event.preventDefault()
+      event.stopPropagation()
+      if (form.dataset.headerLinks === 'redirect')
+        location.assign(new URL(`${form.action}?${new URLSearchParams({ s: text })}`, location.href).href)
+      else void import('../client/header-links').then(({ fillFromLink }) => fillFromLink(form, text))
+    }
     // The button shows once this script runs: without it the box could not open.
     for (const button of document.querySelectorAll<HTMLElement>('[data-live-search-settings-toggle]'))
       button.hidden = false
+    // A bar set to search by itself loads its code after the page, only where it is on screen (phones'
+    // compact bar runs its own when first opened).
+    for (const form of document.querySelectorAll<HTMLFormElement>('form[data-live-search][data-autop]'))
+      if (autopRuns(form.dataset.autop, location.search) && form.getClientRects().length > 0)
+        void import('../client/live-search').then(({ attachLiveSearch }) =>
+          attachLiveSearch(form)?.autoSearch(),
+        )
+    // The visitor's own saved search and highlight (their browser only): their code loads only if any.
+    if (store.get(HIGHLIGHT_KEY))
+      void import('../client/page-highlight').then(({ highlightFromState }) => highlightFromState())
+    if (store.get(STATE_KEY))
+      for (const form of document.querySelectorAll<HTMLFormElement>('form[data-live-search]'))
+        if (form.getClientRects().length > 0)
+          void import('../client/live-search').then(({ attachLiveSearch }) =>
+            attachLiveSearch(form)?.restoreState(),
+          )
     document.addEventListener('focusin', wake)
     document.addEventListener('click', toggle)
     document.addEventListener('click', compact)
+    document.addEventListener('click', headerLink, true)
     window.EscaleSearch = escaleSearchApi
     return () => {
       document.removeEventListener('focusin', wake)
       document.removeEventListener('click', toggle)
       document.removeEventListener('click', compact)
+      document.removeEventListener('click', headerLink, true)
     }
   }, [])
   return null

@@ -76,11 +76,15 @@ const indexWords = indexWordsReader({
 /**
  * A search of the index (docs/behaviour/search.md): the phrase's words, each matching the words it begins,
  * with one typo tolerated in words of 5 letters or more, ranked by field weight then recency, filtered by
- * kind, category and date. An empty phrase finds nothing.
+ * kind, category and date. An empty phrase finds nothing, unless the query asks for the `latest`
+ * documents (a bar's automatic first search).
  */
 export async function searchIndex(query: SearchQuery): Promise<SearchPage> {
   const terms = queryTerms(query.phrase)
-  if (terms.length === 0) return { hits: [], total: 0, terms }
+  if (terms.length === 0)
+    return query.latest
+      ? { ...(await (await searchBackend()).latest(query)), terms }
+      : { hits: [], total: 0, terms }
   const { vocabulary, sorted } = await indexWords()
   const prefixKnown = (term: string) => sorted.some((word) => word.startsWith(term))
   const expanded = expandTerms(terms, vocabulary, prefixKnown)

@@ -73,6 +73,16 @@ export function postgresSearch(payload: Payload): SearchBackend {
         total: Number(counted.rows[0]?.n ?? 0),
       }
     },
+    async latest(query) {
+      const [rows, counted] = await Promise.all([
+        db().execute<IndexRow>(sql`
+          SELECT s.id, s.kind, s.title, s.excerpt, s.body, s.url, s.date, s.end_date, s.image_id
+          FROM search s WHERE ${filters(query)}
+          ORDER BY s.date DESC NULLS LAST, s.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`),
+        db().execute<{ n: string }>(sql`SELECT count(*) AS n FROM search s WHERE ${filters(query)}`),
+      ])
+      return { hits: rows.rows.map(hitOf), total: Number(counted.rows[0]?.n ?? 0) }
+    },
     async vocabulary() {
       const { rows } = await db().execute<{ word: string; ndoc: number }>(
         sql`SELECT word, ndoc FROM ts_stat('SELECT fts FROM search') WHERE length(word) > 1 ORDER BY ndoc DESC`,

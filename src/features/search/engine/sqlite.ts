@@ -41,6 +41,23 @@ function filters(query: SearchQuery): SQL {
  */
 export function sqliteSearch(payload: Payload): SearchBackend {
   const db = () => payload.db.drizzle as unknown as Drizzle
+  /** The shown page's rows of `search`, in the order of `ids`. */
+  const rowsInOrder = async (ids: number[]) => {
+    const rows =
+      ids.length === 0
+        ? []
+        : await db().all<IndexRow>(sql`
+            SELECT id, kind, title, excerpt, body, url, date, end_date, image_id FROM search
+            WHERE id IN (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`)
+    const byId = new Map(rows.map((row) => [Number(row.id), row]))
+    return ids.flatMap((id) => {
+      const row = byId.get(id)
+      return row ? [hitOf(row)] : []
+    })
+  }
   return {
     async search(query, expanded) {
       const match = matchExpression(expanded)
@@ -54,22 +71,20 @@ export function sqliteSearch(payload: Payload): SearchBackend {
         db().all<{ n: number }>(sql`
           SELECT count(*) AS n FROM search_fts JOIN search_meta s ON s.id = search_fts.rowid WHERE ${where}`),
       ])
-      const ids = ranked.map((row) => Number(row.id))
-      const rows =
-        ids.length === 0
-          ? []
-          : await db().all<IndexRow>(sql`
-              SELECT id, kind, title, excerpt, body, url, date, end_date, image_id FROM search
-              WHERE id IN (${sql.join(
-                ids.map((id) => sql`${id}`),
-                sql`, `,
-              )})`)
-      const byId = new Map(rows.map((row) => [Number(row.id), row]))
       return {
-        hits: ids.flatMap((id) => {
-          const row = byId.get(id)
-          return row ? [hitOf(row)] : []
-        }),
+        hits: await rowsInOrder(ranked.map((row) => Number(row.id))),
+        total: Number(counted[0]?.n ?? 0),
+      }
+    },
+    async latest(query) {
+      const [ranked, counted] = await Promise.all([
+        db().all<{ id: number }>(sql`
+          SELECT s.id FROM search_meta s WHERE ${filters(query)}
+          ORDER BY s.date IS NULL, s.date DESC, s.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`),
+        db().all<{ n: number }>(sql`SELECT count(*) AS n FROM search_meta s WHERE ${filters(query)}`),
+      ])
+      return {
+        hits: await rowsInOrder(ranked.map((row) => Number(row.id))),
         total: Number(counted[0]?.n ?? 0),
       }
     },

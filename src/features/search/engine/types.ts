@@ -15,6 +15,8 @@ export type SearchQuery = {
   dateFrom?: string | null
   dateTo?: string | null
   order: 'relevance' | 'date'
+  /** Without a phrase: the newest documents instead of none (a bar's automatic first search). */
+  latest?: boolean
   limit: number
   offset: number
 }
@@ -41,4 +43,9 @@ export interface SearchBackend {
   vocabulary(): Promise<Array<{ word: string; docs: number }>>
   /** Titles that begin with the phrase or contain a word that does (autocomplete), best first. */
   titlesStartingWith(prefix: string, limit: number): Promise<string[]>
+  /**
+   * The newest documents, whatever their words (a bar's automatic first search, « latest »): filtered
+   * like a search, by date (articles' publication, events' start), the undated last.
+   */
+  latest(query: SearchQuery): Promise<{ hits: SearchHit[]; total: number }>
 }

@@ -63,7 +63,20 @@ const finished = answersKeptWhileIndexUnchanged<SearchResults>()
  */
 export function searchResults(query: SearchQuery): Promise<SearchResults> {
   const { phrase, kinds, facets, dateFrom, dateTo, order, limit, offset } = query
-  const key = JSON.stringify([queryTerms(phrase), kinds, facets, dateFrom, dateTo, order, limit, offset])
+  // `latest` too: without a phrase, a bar's automatic first search finds the newest documents, any other
+  // search nothing.
+  const latest = query.latest === true
+  const key = JSON.stringify([
+    queryTerms(phrase),
+    latest,
+    kinds,
+    facets,
+    dateFrom,
+    dateTo,
+    order,
+    limit,
+    offset,
+  ])
   return finished.get(key, () => readResults(query))
 }
 

@@ -178,6 +178,21 @@ test.describe('search', () => {
     const field = (page: import('@playwright/test').Page) => page.locator('#header-search-s')
     const box = (page: import('@playwright/test').Page) => page.locator('#header-search-results')
 
+    test('a visitor who types before the page’s script has come still gets the results', async ({ page }) => {
+      // The page's scripts held back 1.5 s: the field is focused and typed into before the bar listens.
+      await page.route('**/_next/static/chunks/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        await route.continue()
+      })
+      const searches = searchCalls(page)
+      await page.goto('/', { waitUntil: 'commit' })
+      await field(page).focus()
+      await field(page).pressSequentially('plage', { delay: 30 })
+      expect(searches).toHaveLength(0)
+      await expect(box(page).locator('.search-results__item').first()).toBeVisible({ timeout: 15_000 })
+      expect(searches.map((call) => call.get('aspp'))).toEqual(['plage'])
+    })
+
     test('typing shows results under the field, announced, browsable by keyboard, with more on demand', async ({
       page,
     }) => {

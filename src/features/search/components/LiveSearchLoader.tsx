@@ -20,13 +20,12 @@ declare global {
  */
 export function LiveSearchLoader() {
   useEffect(() => {
-    const wake = (event: Event) => {
+    const wakeBarOf = (target: EventTarget | null) => {
       const form =
-        event.target instanceof Element
-          ? event.target.closest<HTMLFormElement>('form[data-live-search]')
-          : null
+        target instanceof Element ? target.closest<HTMLFormElement>('form[data-live-search]') : null
       if (form) void import('../client/live-search').then(({ attachLiveSearch }) => attachLiveSearch(form))
     }
+    const wake = (event: Event) => wakeBarOf(event.target)
     // The settings button is the bar's own: its first click also loads the bar's code.
     const toggle = (event: MouseEvent) => {
       const button =
@@ -90,6 +89,9 @@ export function LiveSearchLoader() {
             attachLiveSearch(form)?.restoreState(),
           )
     document.addEventListener('focusin', wake)
+    // A visitor quicker than the page's script: the field took the focus (and maybe text) before this
+    // listener was there. The bar wakes now and searches what was typed.
+    wakeBarOf(document.activeElement)
     document.addEventListener('click', toggle)
     document.addEventListener('click', compact)
     document.addEventListener('click', headerLink, true)

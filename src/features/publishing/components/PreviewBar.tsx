@@ -1,12 +1,6 @@
-import dynamic from 'next/dynamic'
 import { inDraftMode, previewingEditor } from '../previewing-editor'
+import { LazyLivePreviewRefresh } from './LazyLivePreviewRefresh'
 import './preview-bar.css'
-
-// Loaded only where it renders (an editor's preview): imported plainly, its code would come with every
-// visitor's page, as the layout's client code does.
-const LivePreviewRefresh = dynamic(() =>
-  import('./LivePreviewRefresh').then((module) => module.LivePreviewRefresh),
-)
 
 /**
  * The band shown on every page while draft mode is on, kept in view at the bottom of the window: it
@@ -29,7 +23,7 @@ export async function PreviewBar() {
           Quitter l’aperçu
         </button>
       </form>
-      {editor ? <LivePreviewRefresh /> : null}
+      {editor ? <LazyLivePreviewRefresh /> : null}
     </aside>
   )
 }

@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import { autopRuns } from '../client/autop'
 import { HIGHLIGHT_KEY, STATE_KEY, store } from '../client/saved-keys'
-import { escaleSearchApi, type EscaleSearchApi } from '../client/public-api'
+import type { EscaleSearchApi } from '../client/public-api'
 
 declare global {
   interface Window {
@@ -18,6 +18,8 @@ declare global {
  * public operations as `window.EscaleSearch`, opens a bar's settings box from its button, and the compact
  * bar from phones' magnifier.
  */
+const publicApi = () => import('../client/public-api').then((module) => module.escaleSearchApi)
+
 export function LiveSearchLoader() {
   useEffect(() => {
     const wakeBarOf = (target: EventTarget | null) => {
@@ -34,8 +36,8 @@ export function LiveSearchLoader() {
           : null
       const form = button?.closest<HTMLFormElement>('form[data-live-search]')
       if (form)
-        void escaleSearchApi.toggleSettings(
-          `${form.dataset.liveSearch}_${form.dataset.liveSearchInstance ?? '1'}`,
+        void publicApi().then((api) =>
+          api.toggleSettings(`${form.dataset.liveSearch}_${form.dataset.liveSearchInstance ?? '1'}`),
         )
     }
     // Phones' magnifier opens the compact bar over the page; a new tab or no script: the results page.
@@ -95,7 +97,12 @@ export function LiveSearchLoader() {
     document.addEventListener('click', toggle)
     document.addEventListener('click', compact)
     document.addEventListener('click', headerLink, true)
-    window.EscaleSearch = escaleSearchApi
+    // The public operations come just after the page (their code is not in its first load); a page's
+    // script that needs them at once waits for this event.
+    void publicApi().then((api) => {
+      window.EscaleSearch = api
+      document.dispatchEvent(new CustomEvent('escale-search-ready'))
+    })
     return () => {
       document.removeEventListener('focusin', wake)
       document.removeEventListener('click', toggle)

@@ -6,8 +6,7 @@ import { arrangeResults, type Arranged } from './layouts'
 import { HIGHLIGHT_KEY, readState, STATE_KEY, store } from './saved-state'
 import { DELAYS, MESSAGES, parseSearchReply } from './reply'
 import { wireSettingsBox } from './settings-box'
-
-const RESULTS_PATH = '/recherche'
+import { RESULTS_PATH } from '../results-path'
 
 /** The page a search was saved on: its path and query. */
 const here = () => location.pathname + location.search

@@ -9,8 +9,7 @@ import { LiveLoad } from './LiveLoad'
 import { SearchFilterFields } from './SearchFilterFields'
 import { SearchResultsList } from './SearchResultsList'
 import './search-page.css'
-
-export const RESULTS_PATH = '/recherche'
+import { RESULTS_PATH } from '../results-path'
 
 type Props = { params: ResultsPageParams; found: SearchResults | null; facets: FacetGroup[] }
 

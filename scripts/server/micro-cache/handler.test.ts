@@ -266,3 +266,104 @@ describe('the micro-cache in front of Next', () => {
     expect(next.calls).toHaveLength(1)
   })
 })
+
+describe('the micro-cache in front of the ajax endpoint', () => {
+  const SHARED_AJAX = 'public, max-age=0, s-maxage=1'
+  const FORM = 'application/x-www-form-urlencoded; charset=UTF-8'
+
+  /** A stand-in for Next's ajax route: reads the whole body as Next does, answers by its fields. */
+  function fakeAjax(cacheControlFor: (fields: URLSearchParams) => string) {
+    const bodies: string[] = []
+    const handler = async (req: IncomingMessage, res: ServerResponse) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of req) chunks.push(chunk as Buffer)
+      const body = Buffer.concat(chunks).toString()
+      bodies.push(body)
+      const fields = new URLSearchParams(body)
+      res.setHeader('content-type', 'text/plain; charset=utf-8')
+      res.setHeader('cache-control', cacheControlFor(fields))
+      res.end(`résultats pour ${fields.get('aspp') ?? '?'} (${bodies.length})`)
+    }
+    return { handler, bodies }
+  }
+
+  async function ajaxServer(cacheControlFor: (fields: URLSearchParams) => string) {
+    const next = fakeAjax(cacheControlFor)
+    const cache = microCached(next.handler, { maxBytes: 1024 * 1024 })
+    return { base: await listen(cache.handler), bodies: next.bodies }
+  }
+
+  function post(base: string, body: string | Buffer, headers: Record<string, string> = {}, path = '/ajax') {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+      (resolve, reject) => {
+        const payload = Buffer.from(body)
+        const req = http.request(
+          `${base}${path}`,
+          {
+            method: 'POST',
+            headers: { 'content-type': FORM, 'content-length': String(payload.length), ...headers },
+          },
+          (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (chunk: Buffer) => chunks.push(chunk))
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode!,
+                headers: res.headers,
+                body: Buffer.concat(chunks).toString(),
+              }),
+            )
+          },
+        )
+        req.on('error', reject)
+        req.end(payload)
+      },
+    )
+  }
+
+  it('answers the same fields again from the copy of a shared answer, Next having read the body', async () => {
+    const { base, bodies } = await ajaxServer(() => SHARED_AJAX)
+    const fields = 'action=ajaxsearchpro_search&aspp=plage&asid=1'
+    const first = await post(base, fields)
+    const again = await post(base, fields)
+    expect(bodies).toEqual([fields])
+    expect(first.body).toBe('résultats pour plage (1)')
+    expect(again.body).toBe(first.body)
+    expect(again.headers[HIT_HEADER]).toBe('HIT')
+    expect(again.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=[01]$/)
+    // Other fields, another answer.
+    const other = await post(base, 'action=ajaxsearchpro_search&aspp=dunes&asid=1')
+    expect(other.body).toBe('résultats pour dunes (2)')
+    expect(other.headers[HIT_HEADER]).toBeUndefined()
+  })
+
+  it('keeps nothing an action did not mark shared: each call reaches Next with its body', async () => {
+    const { base, bodies } = await ajaxServer((fields) =>
+      fields.get('action') === 'postratings' ? 'no-store' : SHARED_AJAX,
+    )
+    const vote = 'action=postratings&pid=1&rate=4'
+    const answers = [await post(base, vote), await post(base, vote)]
+    expect(bodies).toEqual([vote, vote])
+    expect(answers.map((answer) => answer.headers[HIT_HEADER])).toEqual([undefined, undefined])
+  })
+
+  it('lets Next alone answer other bodies, editors, other paths and large forms', async () => {
+    const { base, bodies } = await ajaxServer(() => SHARED_AJAX)
+    const fields = 'action=ajaxsearchpro_search&aspp=plage'
+    const large = `${fields}&options=${'x'.repeat(9 * 1024)}`
+    const cases: [string | Buffer, Record<string, string>, string?][] = [
+      [JSON.stringify({ action: 'ajaxsearchpro_search' }), { 'content-type': 'application/json' }],
+      [fields, { cookie: 'payload-token=abc' }],
+      [fields, { authorization: 'users API-Key abc' }],
+      [fields, {}, '/ajax?x=1'],
+      [large, {}],
+    ]
+    for (const [body, headers, path] of cases) {
+      await post(base, body, headers, path)
+      const again = await post(base, body, headers, path)
+      expect(again.headers[HIT_HEADER], JSON.stringify(headers) + path).toBeUndefined()
+    }
+    expect(bodies).toHaveLength(cases.length * 2)
+    expect(bodies.at(-1)).toBe(large)
+  })
+})

@@ -2,11 +2,13 @@
  * The production server's micro-cache (docs/decisions/0017-micro-cache.md): in front of Next's request
  * handler, it answers anonymous GET and HEAD requests for pages Next marks shareable from a copy kept in
  * memory for as long as their Cache-Control lets a shared cache keep them (2 s), without Next's routing,
- * proxy, cache lookup and compression of each request. An expiration (an editor's save, here or on
- * another instance) drops every copy at once.
+ * proxy, cache lookup and compression of each request; and the ajax reads an action marks shareable, by
+ * their fields (./ajax-reads.ts). An expiration (an editor's save, here or on another instance) drops
+ * every copy at once.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import Negotiator from 'negotiator'
+import { ajaxKeyOf, isAjaxReadCandidate, readBody, requestWithBody } from './ajax-reads'
 import { captureResponse } from './capture'
 import {
   bypassReason,
@@ -65,7 +67,10 @@ export function microCached(next: Handler, options: StoreOptions): MicroCache {
       res.setHeader('cache-control', withRemainingFreshness(cacheControl, entry.freshMs, store.ageOf(entry)))
     res.setHeader(HIT_HEADER, 'HIT')
     const etag = entry.headers.etag
-    if (etagMatches(req.headers['if-none-match'], typeof etag === 'string' ? etag : undefined)) {
+    if (
+      req.method !== 'POST' &&
+      etagMatches(req.headers['if-none-match'], typeof etag === 'string' ? etag : undefined)
+    ) {
       res.statusCode = 304
       for (const name of ['content-type', 'content-length']) res.removeHeader(name)
       return void res.end()
@@ -94,17 +99,25 @@ export function microCached(next: Handler, options: StoreOptions): MicroCache {
       })
   }
 
-  async function handler(req: IncomingMessage, res: ServerResponse) {
-    if (bypassReason(req)) return next(req, res)
-    const key = keyOf(req)
-    if (store.isPassed(key)) return next(req, res)
+  /**
+   * Answers from the copy under `key`, waiting for one being made; else lets Next answer `forNext` (the
+   * request itself, or for an ajax read its copy with the body already read), keeping a copy when
+   * `fills` and Next's answer may be kept.
+   */
+  async function answer(
+    req: IncomingMessage,
+    forNext: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    fills: boolean,
+  ) {
+    if (store.isPassed(key)) return next(forNext, res)
     let entry = store.get(key)
     if (!entry) {
       const pending = store.pendingFor(key)
-      // The first GET renders through Next; HEAD and the requests arriving meanwhile wait for it.
-      if (!pending) return req.method === 'GET' ? fill(req, res, key) : next(req, res)
+      if (!pending) return fills ? fill(forNext, res, key) : next(forNext, res)
       entry = await pending
-      if (!entry) return next(req, res)
+      if (!entry) return next(forNext, res)
     }
     try {
       return await serve(req, res, key, entry)
@@ -113,8 +126,20 @@ export function microCached(next: Handler, options: StoreOptions): MicroCache {
       store.clear()
       if (res.headersSent) throw error
       for (const name of res.getHeaderNames()) if (name !== 'x-request-id') res.removeHeader(name)
-      return next(req, res)
+      return next(forNext, res)
     }
+  }
+
+  async function handler(req: IncomingMessage, res: ServerResponse) {
+    if (isAjaxReadCandidate(req)) {
+      const body = await readBody(req)
+      // The client left before its request was whole: nobody to answer.
+      if (!body) return
+      return answer(req, requestWithBody(req, body), res, ajaxKeyOf(req, body), true)
+    }
+    if (bypassReason(req)) return next(req, res)
+    // The first GET renders through Next; HEAD and the requests arriving meanwhile wait for it.
+    return answer(req, req, res, keyOf(req), req.method === 'GET')
   }
 
   return { handler, store }

@@ -29,7 +29,7 @@ export const KEYED_HEADERS = [
 const NEVER_CACHED_PATH = /^\/(admin|api|ajax|_next)(\/|\?|$)/
 
 /** An editor logged in to /admin (payload-token) or previewing drafts (Next's draft-mode cookies). */
-const EDITOR_COOKIE = /(^|;)\s*(payload-token|__prerender_bypass|__next_preview_data)=/
+export const EDITOR_COOKIE = /(^|;)\s*(payload-token|__prerender_bypass|__next_preview_data)=/
 
 /**
  * Why a request goes straight to Next, or undefined when the micro-cache may answer it. Besides the

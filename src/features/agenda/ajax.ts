@@ -8,6 +8,7 @@ import { findAgendaEvents, todayAsStored } from './queries'
  * (docs/behaviour/ajax.md).
  */
 export const getAgendaEvents = defineAjaxAction({
+  shared: true,
   schema: agendaFiltersSchema,
   async handle(filters) {
     return { json: await findAgendaEvents(filters, todayAsStored().slice(0, 10)) }

@@ -31,6 +31,7 @@ const listingPageHtml = cachedRead(
  * next page as HTML, the same markup as the first page, or an empty body when there are no more.
  */
 export const loadMore = defineAjaxAction({
+  shared: true,
   schema: z.object({
     query: listingQueryField,
     page: z

@@ -42,6 +42,7 @@ const text = (body: string) =>
  * `full_results_count` in the data block.
  */
 export const searchAction = defineAjaxAction({
+  shared: true,
   schema: z.object({
     aspp: phrase.default(''),
     asid: searchId,
@@ -70,6 +71,7 @@ export const searchAction = defineAjaxAction({
  * index's own titles and words: nothing typed leaves the site. Empty text when there is none.
  */
 export const autocompleteAction = defineAjaxAction({
+  shared: true,
   schema: z.object({
     sauto: phrase.default(''),
     asid: searchId,

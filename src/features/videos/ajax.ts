@@ -44,6 +44,7 @@ export const galleryOptionsSchema = z.object({
  * 404, bad options 400, each with a message in French.
  */
 export const galleryPageAction = defineAjaxAction({
+  shared: true,
   schema: z.object({ security: z.string().max(64).default(''), options: galleryOptionsSchema }),
   async handle({ security, options }) {
     if (!verifyNonce(security, GALLERY_NONCE, options.playlistId))

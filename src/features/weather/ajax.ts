@@ -22,6 +22,7 @@ const logFailure = async (error: unknown) =>
  * (docs/behaviour/weather.md).
  */
 export const weatherRefreshAction = defineAjaxAction({
+  shared: true,
   schema: weatherRequestSchema,
   rateLimit: 'weather',
   async handle(input) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { dispatchAjax } from './dispatch'
+import { AJAX_SHARED_CACHE_CONTROL, ajaxError, dispatchAjax } from './dispatch'
 import { defineAjaxAction, type AjaxTable } from './types'
 
 const table: AjaxTable = {
@@ -9,6 +9,11 @@ const table: AjaxTable = {
     handle: (input) => ({ json: input }),
   }),
   fragment: defineAjaxAction({ schema: z.object({}), handle: () => ({ html: '<li>un</li>' }) }),
+  listing: defineAjaxAction({
+    shared: true,
+    schema: z.object({ page: z.coerce.number().int() }),
+    handle: ({ page }) => (page > 0 ? { html: `<li>page ${page}</li>` } : ajaxError(404, 'Page absente.')),
+  }),
 }
 
 const form = (fields: string) =>
@@ -24,6 +29,17 @@ describe('dispatchAjax', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ page: 2, category: ['a', 'b'] })
     expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('lets a shared cache keep a shared action’s answers a second, not its errors', async () => {
+    const found = await dispatchAjax(form('action=listing&page=2'), table)
+    expect(found.headers.get('cache-control')).toBe(AJAX_SHARED_CACHE_CONTROL)
+    expect(AJAX_SHARED_CACHE_CONTROL).toMatch(/^public, max-age=0, s-maxage=1$/)
+    const missing = await dispatchAjax(form('action=listing&page=0'), table)
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('cache-control')).toBe('no-store')
+    const invalid = await dispatchAjax(form('action=listing&page=x'), table)
+    expect(invalid.headers.get('cache-control')).toBe('no-store')
   })
 
   it('answers HTML fragments as text/html', async () => {

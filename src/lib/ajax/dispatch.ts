@@ -9,6 +9,9 @@ export type AjaxLimiter = (rule: RateLimitRuleName) => Promise<Response | null>
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
+/** A shared action's 200 answer: a second in a shared cache, never reused by the browser itself. */
+export const AJAX_SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=1'
+
 export function ajaxError(status: number, message: string, details?: unknown): Response {
   return Response.json({ error: message, ...(details ? { details } : {}) }, { status, headers: NO_STORE })
 }
@@ -68,5 +71,8 @@ export async function dispatchAjax(
   if (!parsed.success) {
     return ajaxError(400, 'Paramètres invalides.', z.flattenError(parsed.error).fieldErrors)
   }
-  return toResponse(await handler.handle(parsed.data, { request, ip: clientIp(request) }))
+  const response = toResponse(await handler.handle(parsed.data, { request, ip: clientIp(request) }))
+  if (handler.shared && response.status === 200 && !response.headers.has('set-cookie'))
+    response.headers.set('Cache-Control', AJAX_SHARED_CACHE_CONTROL)
+  return response
 }

@@ -17,6 +17,13 @@ export type AjaxAction<Schema extends z.ZodType = z.ZodType> = {
    * reads unless the action names a stricter one (a vote, the weather's provider calls). One per call.
    */
   rateLimit?: RateLimitRuleName
+  /**
+   * The same fields get every visitor the same answer (a search, a page of a list, a weather report):
+   * its 200 answers say a shared cache may keep them a second (AJAX_SHARED_CACHE_CONTROL), and the
+   * production server's micro-cache answers the repeats without Next (docs/decisions/0017). Never for
+   * an answer that holds a visitor's own token, vote or state.
+   */
+  shared?: boolean
   handle: (input: z.infer<Schema>, context: AjaxContext) => Promise<AjaxReply> | AjaxReply
 }
 

@@ -44,5 +44,20 @@ export default function config(phase: string): NextConfig {
   // admin's hot reload). Outside `next dev` the flag changes nothing, but every build and start would list
   // it with a red cross, which reads like an error.
   if (phase !== PHASE_DEVELOPMENT_SERVER) delete withAdmin.experimental?.turbopackServerFastRefresh
+  const payloadHeaders = withAdmin.headers
+  if (payloadHeaders) withAdmin.headers = async () => (await payloadHeaders()).map(colourHintsForAdminOnly)
   return withAdmin
+}
+
+type HeaderRule = Awaited<ReturnType<NonNullable<NextConfig['headers']>>>[number]
+
+/**
+ * Payload asks every page of the site for the browser's colour-scheme hint, for its admin's theme: its
+ * `Critical-CH` makes Chromium send a visitor's first request to any page twice, and its `Vary` keeps the
+ * ajax answers out of shared caches. Its rule (those hints only: the powered-by header is off) is kept
+ * for the admin, where the theme is used.
+ */
+function colourHintsForAdminOnly(rule: HeaderRule): HeaderRule {
+  const hints = rule.headers.some((header) => header.key.toLowerCase() === 'critical-ch')
+  return hints && rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule
 }

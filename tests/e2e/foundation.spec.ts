@@ -19,12 +19,21 @@ test.describe('security headers', { tag: '@desktop' }, () => {
       expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
       expect(headers['content-security-policy']).toContain("object-src 'none'")
       expect(headers['x-content-type-options']).toBe('nosniff')
+      // The admin's colour-scheme hint stays in the admin: Critical-CH would make Chromium ask twice.
+      expect(headers['critical-ch']).toBeUndefined()
+      expect(headers['accept-ch']).toBeUndefined()
     })
   }
+
+  test('ask for the colour-scheme hint in the admin only', async ({ request }) => {
+    const admin = await request.get('/admin/login')
+    expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
 
   test('are sent on the ajax endpoint and on static files', async ({ request, page }) => {
     const ajax = await request.post('/ajax', { form: { action: 'nope' } })
     expect(ajax.headers()['strict-transport-security']).toBeTruthy()
+    expect(ajax.headers()['vary'] ?? '').not.toMatch(/Sec-CH/i)
     await page.goto('/')
     const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src')
     const asset = await request.get(script!)

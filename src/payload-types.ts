@@ -2311,6 +2311,24 @@ export interface PartnerWidgetBlockFields {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchBarBlockFields".
+ */
+export interface SearchBarBlockFields {
+  /**
+   * Facultatif. Par exemple : Chercher dans le guide.
+   */
+  heading?: string | null;
+  showFilters?: boolean | null;
+  /**
+   * Vide : celui des réglages « Barre de recherche ».
+   */
+  placeholder?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'searchBar';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth".
  */
 export interface Auth {

@@ -22,6 +22,7 @@ import { Playlists, Videos } from '@/features/videos/collections'
 import { VideoGalleryBlock } from '@/features/videos/block'
 import { WeatherBlock } from '@/features/weather/block'
 import { PartnerWidgetBlock } from '@/features/partners/block'
+import { SearchBarBlock } from '@/features/search/block'
 import { ConsentRecords } from '@/features/consent/collection'
 import { SearchKeywords } from '@/features/search/keywords'
 import { SearchBarSettings } from '@/features/search/bar-global'
@@ -127,8 +128,8 @@ const built = buildConfig({
       // Any link may open in the overlay (docs/behaviour/overlay.md).
       LinkFeature({ fields: ({ defaultFields }) => [...defaultFields, ...overlayLinkFields] }),
       // Widgets an editor places in a page or an article: a video gallery, a weather widget, a travel
-      // partner's activities.
-      BlocksFeature({ blocks: [VideoGalleryBlock, WeatherBlock, PartnerWidgetBlock] }),
+      // partner's activities, the site's search bar.
+      BlocksFeature({ blocks: [VideoGalleryBlock, WeatherBlock, PartnerWidgetBlock, SearchBarBlock] }),
     ],
   }),
   plugins: [contactFormBuilder(), searchIndexPlugin()],

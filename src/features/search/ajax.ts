@@ -5,6 +5,7 @@ import { defineAjaxAction } from '@/lib/ajax/types'
 import { barExists, barSettings } from './bars'
 import { searchIndex, suggestCompletion } from './engine'
 import { filterFormSchema, parseSerializedForm, toSearchQuery } from './filter-form'
+import { isInstanceOf } from './instances'
 import { keywordOf, recordKeyword } from './keyword-stats'
 import { searchResults } from './results'
 import { resultsHtml, searchReply } from './results-html'
@@ -23,6 +24,16 @@ const instanceKey = z
   .string()
   .regex(/^\d{1,7}(?:_\d{1,3})?$/, 'Instance de recherche invalide.')
   .optional()
+/**
+ * A bar's instance (`asp_inst_id`, `1_1` the header's field, `1_2` phones' compact bar, `1_3`... the
+ * blocks in a page's text) must be one of the search it names (`asid`) and within the instances a page
+ * may hold; the search itself must exist (404 otherwise).
+ */
+const ofItsSearch = <T extends { asid: number; asp_inst_id?: string }>(schema: z.ZodType<T>) =>
+  schema.refine((input) => isInstanceOf(input.asp_inst_id, input.asid), {
+    message: 'Instance de recherche invalide.',
+    path: ['asp_inst_id'],
+  })
 const phrase = z.string().max(MAX_PHRASE_CHARS, `La recherche dépasse ${MAX_PHRASE_CHARS} caractères.`)
 const serializedForm = z
   .string()
@@ -43,15 +54,17 @@ const text = (body: string) =>
  */
 export const searchAction = defineAjaxAction({
   shared: true,
-  schema: z.object({
-    aspp: phrase.default(''),
-    asid: searchId,
-    asp_inst_id: instanceKey,
-    options: serializedForm,
-    autop: z.enum(['0', '1']).optional(),
-    asp_call_num: z.coerce.number().int().min(0).max(1_000_000).optional(),
-    asp_preview_options: z.string().max(40_000).optional(),
-  }),
+  schema: ofItsSearch(
+    z.object({
+      aspp: phrase.default(''),
+      asid: searchId,
+      asp_inst_id: instanceKey,
+      options: serializedForm,
+      autop: z.enum(['0', '1']).optional(),
+      asp_call_num: z.coerce.number().int().min(0).max(1_000_000).optional(),
+      asp_preview_options: z.string().max(40_000).optional(),
+    }),
+  ),
   async handle({ aspp, asid, options, autop }) {
     const bar = await barSettings(asid)
     if (!bar) return ajaxError(404, 'Cette barre de recherche n’existe pas.')
@@ -72,12 +85,14 @@ export const searchAction = defineAjaxAction({
  */
 export const autocompleteAction = defineAjaxAction({
   shared: true,
-  schema: z.object({
-    sauto: phrase.default(''),
-    asid: searchId,
-    asp_inst_id: instanceKey,
-    options: z.string().max(40_000).optional(),
-  }),
+  schema: ofItsSearch(
+    z.object({
+      sauto: phrase.default(''),
+      asid: searchId,
+      asp_inst_id: instanceKey,
+      options: z.string().max(40_000).optional(),
+    }),
+  ),
   async handle({ sauto, asid }) {
     if (!barExists(asid)) return ajaxError(404, 'Cette barre de recherche n’existe pas.')
     return text((await suggestCompletion(sauto)) ?? '')

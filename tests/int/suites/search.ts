@@ -256,6 +256,22 @@ export function searchSuite(backend: Backend) {
         400,
         'Instance de recherche invalide.',
       ],
+      // An instance of another search, or past the instances a page holds; a search that does not exist.
+      [
+        { action: 'ajaxsearchpro_search', aspp: 'x', asid: '1', asp_inst_id: '2_3' },
+        400,
+        'Instance de recherche invalide.',
+      ],
+      [
+        { action: 'ajaxsearchpro_autocomplete', sauto: 'x', asid: '1', asp_inst_id: '1_26' },
+        400,
+        'Instance de recherche invalide.',
+      ],
+      [
+        { action: 'ajaxsearchpro_search', aspp: 'x', asid: '2', asp_inst_id: '2_3' },
+        404,
+        'Cette barre de recherche n’existe pas.',
+      ],
       [
         { action: 'ajaxsearchpro_autocomplete', sauto: 'x', asid: '0' },
         400,
@@ -266,6 +282,21 @@ export function searchSuite(backend: Backend) {
       const reply = await call(fields as Record<string, string>)
       expect(reply.status).toBe(status)
       expect(reply.text).toContain(message)
+    })
+
+    it('answers the bars editors place in pages as instances of the header’s search (1_3, 1_4...)', async () => {
+      const fromBlock = await search('capitainerie', '', { asp_inst_id: '1_3' })
+      expect(fromBlock.titles).toEqual(['Horaires de la capitainerie'])
+      expect((await search('capitainerie', '', { asp_inst_id: '1_25' })).titles).toEqual(fromBlock.titles)
+      const completion = await call({
+        action: 'ajaxsearchpro_autocomplete',
+        sauto: 'capitai',
+        asid: '1',
+        asp_inst_id: '1_4',
+        options: '',
+      })
+      expect(completion.status).toBe(200)
+      expect(completion.text).toMatch(/^capitainerie/)
     })
 
     it('answers the automatic first search (autop=1) with the newest documents when the bar is so set', async () => {

@@ -4,11 +4,14 @@ import type { ReactNode } from 'react'
 import type {
   Media,
   PartnerWidgetBlockFields,
+  SearchBarBlockFields,
   VideoGalleryBlockFields,
   WeatherBlockFields,
 } from '@/payload-types'
 import { affiliateHref } from '@/features/partners/affiliate'
 import { PartnerWidget } from '@/features/partners/components/PartnerWidget'
+import { searchBlockPlacements } from '@/features/search/block-placement'
+import { SearchBlock } from '@/features/search/components/SearchBlock'
 import { GalleryBlock } from '@/features/videos/components/GalleryBlock'
 import { WeatherWidget } from '@/features/weather/components/WeatherWidget'
 import { env } from '@/lib/env'
@@ -35,6 +38,7 @@ type Props = {
 export function RichText({ content, className, siteUrl = env().SITE_URL, affiliate }: Props) {
   if (!content?.root) return null
   const headings = headingIndex(content)
+  const searchBars = searchBlockPlacements(content)
   const converters: JSXConvertersFunction = ({ defaultConverters }) => {
     const anchor = (fields: unknown, children: ReactNode) => {
       const link = linkAttributes((fields ?? {}) as LinkFields, siteUrl)
@@ -69,6 +73,10 @@ export function RichText({ content, className, siteUrl = env().SITE_URL, affilia
         partnerWidget: ({ node }: { node: { fields: PartnerWidgetBlockFields } }) => (
           <PartnerWidget fields={node.fields} />
         ),
+        searchBar: ({ node }: { node: { fields: SearchBarBlockFields } }) => {
+          const placement = searchBars.get(node as unknown as RichTextNode)
+          return placement ? <SearchBlock fields={node.fields} placement={placement} /> : null
+        },
         videoGallery: ({ node }: { node: { fields: VideoGalleryBlockFields } }) => (
           <GalleryBlock fields={node.fields} />
         ),

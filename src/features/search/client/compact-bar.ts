@@ -117,6 +117,8 @@ function copyOfBar(source: HTMLFormElement): HTMLFormElement {
       .map((each) => `${each}-${INSTANCE}`)
       .join(' ')
   for (const element of form.querySelectorAll<HTMLElement>('[id]')) element.id = rename(element.id)
+  // The form's own id (« #recherche », where the menu's links lead) stays the original's alone.
+  form.removeAttribute('id')
   for (const name of ['for', 'aria-controls', 'aria-describedby', 'aria-labelledby'])
     for (const element of form.querySelectorAll<HTMLElement>(`[${name}]`))
       element.setAttribute(name, rename(element.getAttribute(name)!))

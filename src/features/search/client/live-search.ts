@@ -2,6 +2,7 @@ import { postAjax } from '@/lib/ajax/client'
 import { fillCustomUrl, readBehaviour } from '../bar-behaviour'
 import { barOptions, resultsPageUrl } from './filter-state'
 import { autopRuns, waitUntil } from './autop'
+import { instanceGuard } from './instance-guard'
 import { arrangeResults, type Arranged } from './layouts'
 import { HIGHLIGHT_KEY, readState, STATE_KEY, store } from './saved-state'
 import { DELAYS, MESSAGES, parseSearchReply } from './reply'
@@ -78,6 +79,7 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
   }
   const id = form.dataset.liveSearch || '1'
   const instance = form.dataset.liveSearchInstance || '1'
+  const instanceNumber = Number(instance)
   const minLength = Number(form.dataset.minLength) || 2
   let timer: number | undefined
   let controller: AbortController | null = null
@@ -231,6 +233,7 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
     const own = new AbortController()
     controller = own
     setLoading(true)
+    instanceGuard.start(id, instanceNumber)
     emit('asp_search_start', { phrase: text })
     try {
       const response = await postAjaxAbortable(
@@ -262,6 +265,7 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
         setLoading(false)
       }
       emit('asp_search_end', { phrase: text })
+      instanceGuard.end(id, instanceNumber)
     }
   }
 
@@ -276,6 +280,9 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
     }
     const key = searchKey(text)
     if (key === lastKey) return show()
+    // Another bar of this search is searching (a page's script driving two at once): this search is
+    // skipped, and the bar searches what its field holds once that one is over.
+    if (instanceGuard.othersSearching(id, instanceNumber)) return instanceGuard.whenIdle(id, searchSoon)
     lastKey = key
     automatic = false
     const reply = await request(text, 0)
@@ -304,7 +311,8 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
   async function autoSearch() {
     if (!autopRuns(behaviour.autop, location.search)) return
     const styled = await waitUntil(() => getComputedStyle(form).position === 'relative')
-    if (!styled || phrase() !== '' || lastKey !== '') return
+    if (!styled || phrase() !== '' || lastKey !== '' || instanceGuard.othersSearching(id, instanceNumber))
+      return
     const text = behaviour.autop === 'phrase' ? behaviour.autopPhrase : ''
     automatic = true
     const reply = await request(text, 0)

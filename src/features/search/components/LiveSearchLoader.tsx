@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect } from 'react'
-import { autopRuns } from '../client/autop'
-import { HIGHLIGHT_KEY, STATE_KEY, store } from '../client/saved-keys'
+import { prepareBars } from '../client/prepare-bars'
+import { HIGHLIGHT_KEY, store } from '../client/saved-keys'
 import type { EscaleSearchApi } from '../client/public-api'
 
 declare global {
@@ -14,9 +14,10 @@ declare global {
 /**
  * Wakes the live search of the bars marked `data-live-search` the first time a visitor focuses or types
  * in one: the bar's code (client/live-search.ts) loads then, not with the page (or just after it, for a
- * bar that editors set to search by itself). Publishes the bars'
- * public operations as `window.EscaleSearch`, opens a bar's settings box from its button, and the compact
- * bar from phones' magnifier.
+ * bar that editors set to search by itself). It listens on the document: the bars of a page that comes
+ * later (a block in its text) wake the same way. Publishes the bars' public operations as
+ * `window.EscaleSearch`, opens a bar's settings box from its button, and the compact bar from phones'
+ * magnifier.
  */
 const publicApi = () => import('../client/public-api').then((module) => module.escaleSearchApi)
 
@@ -71,25 +72,12 @@ export function LiveSearchLoader() {
         location.assign(new URL(`${form.action}?${new URLSearchParams({ s: text })}`, location.href).href)
       else void import('../client/header-links').then(({ fillFromLink }) => fillFromLink(form, text))
     }
-    // The button shows once this script runs: without it the box could not open.
-    for (const button of document.querySelectorAll<HTMLElement>('[data-live-search-settings-toggle]'))
-      button.hidden = false
-    // A bar set to search by itself loads its code after the page, only where it is on screen (phones'
-    // compact bar runs its own when first opened).
-    for (const form of document.querySelectorAll<HTMLFormElement>('form[data-live-search][data-autop]'))
-      if (autopRuns(form.dataset.autop, location.search) && form.getClientRects().length > 0)
-        void import('../client/live-search').then(({ attachLiveSearch }) =>
-          attachLiveSearch(form)?.autoSearch(),
-        )
-    // The visitor's own saved search and highlight (their browser only): their code loads only if any.
+    // Every bar of the page: its settings button, its automatic search, the visitor's saved search.
+    prepareBars(document.querySelectorAll<HTMLFormElement>('form[data-live-search]'))
+    // The highlight the visitor's last search left for this page (their browser only): its code loads
+    // only if there is one.
     if (store.get(HIGHLIGHT_KEY))
       void import('../client/page-highlight').then(({ highlightFromState }) => highlightFromState())
-    if (store.get(STATE_KEY))
-      for (const form of document.querySelectorAll<HTMLFormElement>('form[data-live-search]'))
-        if (form.getClientRects().length > 0)
-          void import('../client/live-search').then(({ attachLiveSearch }) =>
-            attachLiveSearch(form)?.restoreState(),
-          )
     document.addEventListener('focusin', wake)
     // A visitor quicker than the page's script: the field took the focus (and maybe text) before this
     // listener was there. The bar wakes now and searches what was typed.

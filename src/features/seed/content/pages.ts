@@ -1,6 +1,7 @@
 /**
  * Editors' free pages. "Infos pratiques" opens with in-page anchor links (#acces...) whose targets are the
- * h2 headings below: each heading slugifies (src/lib/slug.ts) to its anchor's id.
+ * h2 headings below: each heading slugifies (src/lib/slug.ts) to its anchor's id; then the site's search
+ * bar as a block, for what the page does not say.
  */
 type PageSeed = { title: string; slug: string; excerpt: string; body: string[] }
 
@@ -41,6 +42,7 @@ export const pages: PageSeed[] = [
       '- [Plages](#plages)',
       '- [Se restaurer](#se-restaurer)',
       '- [Santé et urgences](#sante-et-urgences)',
+      '{bloc searchBar heading="Chercher dans le guide" placeholder="Plage, marché, parking…"}',
       '## Accès',
       'Bray-Dunes se trouve à 15 km à l’est de Dunkerque, par l’autoroute A16 (sortie Ghyvelde – Bray-Dunes). La gare la plus proche est celle de Dunkerque, reliée à Bray-Dunes par les bus gratuits de l’agglomération. Côté belge, la gare d’Adinkerke-De Panne est à 6 km.',
       '### À vélo',

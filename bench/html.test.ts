@@ -74,6 +74,18 @@ describe('flightData', () => {
     expect(data.withoutStyles).toBe(rows(''))
   })
 
+  it('drops a short stylesheet written inside its <style> element’s row, not a reference to a text row', () => {
+    const short = '.c{color:red}'
+    const html = `<style data-precedence="next">${short}</style>`
+    const element = (children: string) =>
+      `2b:["$","style","0",{"nonce":"$undefined","precedence":"next","href":"/c.css","children":${JSON.stringify(children)}}]`
+    const text = `${element(short)}\n${element('$2a')}\n${element('.d{}')}\n2c:["$","p",null,{"children":${JSON.stringify(short)}}]`
+    const data = flightData([push(text)], extractStyles(html))
+    expect(data.withoutStyles).toBe(
+      `${element('')}\n${element('$2a')}\n${element('.d{}')}\n2c:["$","p",null,{"children":${JSON.stringify(short)}}]`,
+    )
+  })
+
   it('keeps everything when the page has no inlined stylesheet', () => {
     const data = flightData([push('a'), push('b')], extractStyles('<style></style><p>x</p>'))
     expect(data).toEqual({ text: 'ab', withoutStyles: 'ab' })

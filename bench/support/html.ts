@@ -79,8 +79,9 @@ const FLIGHT_PUSH = /^\s*self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)\s*;?\
  * The page's inline data for client navigation (Next's `self.__next_f.push([1, "..."])` scripts), joined
  * back into one text, and the same text without the stylesheets the page also carries in `<style>`:
  * with inlined CSS, Next writes each stylesheet's text into that data as a text row (`<id>:T<hex byte
- * length>,<text>`), and React joins them into one `<style>`. A text row is left out when its text is
- * found in a `<style>`. Scripts of another shape (bootstrap, theme snippets) are left out of both.
+ * length>,<text>`), or a short one as the `children` string of its `<style>` element's row, and React
+ * joins them into one `<style>`. Such a text is left out when a `<style>` holds it. Scripts of another
+ * shape (bootstrap, theme snippets) are left out of both.
  */
 export function flightData(inline: readonly string[], styles: readonly string[]) {
   let text = ''
@@ -103,5 +104,16 @@ export function flightData(inline: readonly string[], styles: readonly string[])
     textRow.lastIndex = text.length - bytes.subarray(end).toString().length
   }
   kept.push(bytes.subarray(from))
-  return { text, withoutStyles: Buffer.concat(kept).toString() }
+  // A short stylesheet is written inside its `<style>` element's row instead, as its `children` string.
+  const withoutStyles = Buffer.concat(kept)
+    .toString()
+    .replace(STYLE_ELEMENT_CSS, (element: string, prefix: string, literal: string, suffix: string) => {
+      const css = JSON.parse(literal) as string
+      return styles.some((style) => style.includes(css)) ? `${prefix}""${suffix}` : element
+    })
+  return { text, withoutStyles }
 }
+
+/** A `<style>` element's row written with its stylesheet's text (not a reference to a text row). */
+const STYLE_ELEMENT_CSS =
+  /(\["\$","style","[^"]*",\{[^{}]*?"children":)("(?:[^"\\$]|\\.)(?:[^"\\]|\\.)*")(\}\])/g

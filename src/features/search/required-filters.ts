@@ -147,3 +147,6 @@ export function missingFilters(
       : []
   })
 }
+
+/** The id of a required fieldset's message, which the fieldset names as its description. */
+export const requiredTipId = (fieldsetId: string) => `${fieldsetId}-message`

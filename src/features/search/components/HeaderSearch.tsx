@@ -151,7 +151,11 @@ export function HeaderSearch({ variant, bar, facets = [] }: Props) {
           hidden
         >
           <legend className="visually-hidden">Filtres de la recherche</legend>
-          <SearchFilterFields facets={facets} />
+          <SearchFilterFields
+            facets={facets}
+            idPrefix="header-search-filtre"
+            required={bar.requiredFilters}
+          />
           <button type="button" className="header-search__reset" data-live-search-reset="">
             Réinitialiser les filtres
           </button>

@@ -1972,6 +1972,34 @@ export interface SearchBar {
    */
   headerLinks: 'none' | 'fill' | 'redirect';
   resetMode: 'live' | 'close';
+  /**
+   * Une recherche attend un choix dans chaque filtre obligatoire : le filtre est marqué, son message s’affiche à côté, et rien n’est cherché avant (la recherche automatique n’attend pas).
+   */
+  requiredFilters?: {
+    kind?: {
+      required?: boolean | null;
+      message?: string | null;
+    };
+    articleCategories?: {
+      required?: boolean | null;
+      message?: string | null;
+    };
+    eventTypes?: {
+      required?: boolean | null;
+      message?: string | null;
+    };
+    placeCategories?: {
+      required?: boolean | null;
+      message?: string | null;
+    };
+    /**
+     * Obligatoire, les deux dates sont demandées.
+     */
+    dates?: {
+      required?: boolean | null;
+      message?: string | null;
+    };
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2154,6 +2182,40 @@ export interface SearchBarSelect<T extends boolean = true> {
   autopPhrase?: T;
   headerLinks?: T;
   resetMode?: T;
+  requiredFilters?:
+    | T
+    | {
+        kind?:
+          | T
+          | {
+              required?: T;
+              message?: T;
+            };
+        articleCategories?:
+          | T
+          | {
+              required?: T;
+              message?: T;
+            };
+        eventTypes?:
+          | T
+          | {
+              required?: T;
+              message?: T;
+            };
+        placeCategories?:
+          | T
+          | {
+              required?: T;
+              message?: T;
+            };
+        dates?:
+          | T
+          | {
+              required?: T;
+              message?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -4,9 +4,11 @@ import { ajaxError } from '@/lib/ajax/dispatch'
 import { defineAjaxAction } from '@/lib/ajax/types'
 import { barExists, barSettings } from './bars'
 import { searchIndex, suggestCompletion } from './engine'
+import { getSearchFacets } from './facets'
 import { filterFormSchema, parseSerializedForm, toSearchQuery } from './filter-form'
 import { isInstanceOf } from './instances'
 import { keywordOf, recordKeyword } from './keyword-stats'
+import { missingFilters, REQUIRED_FILTER_LABELS } from './required-filters'
 import { searchResults } from './results'
 import { resultsHtml, searchReply } from './results-html'
 
@@ -50,7 +52,8 @@ const text = (body: string) =>
  * (`options`, serialised, with `force_count` / `force_order` for « show more »); `autop=1` marks the
  * bar's automatic first search (with an empty phrase, the newest documents when the bar is set so).
  * The reply is text: the results' HTML between its markers, then `results_count` and
- * `full_results_count` in the data block.
+ * `full_results_count` in the data block. A search that leaves a required filter without a choice is
+ * refused (400, the filters and their messages in `details.required`); the automatic one is not.
  */
 export const searchAction = defineAjaxAction({
   shared: true,
@@ -68,6 +71,17 @@ export const searchAction = defineAjaxAction({
   async handle({ aspp, asid, options, autop }) {
     const bar = await barSettings(asid)
     if (!bar) return ajaxError(404, 'Cette barre de recherche n’existe pas.')
+    if (autop !== '1' && Object.keys(bar.requiredFilters).length > 0) {
+      const missing = missingFilters(bar.requiredFilters, options, await getSearchFacets())
+      if (missing.length > 0)
+        return ajaxError(
+          400,
+          `Recherche refusée, un filtre obligatoire attend un choix. ${missing
+            .map(({ filter, message }) => `${REQUIRED_FILTER_LABELS[filter]} : ${message}`)
+            .join(' ')}`,
+          { required: missing },
+        )
+    }
     // The automatic first search of a bar set to « latest » shows the newest documents without a phrase.
     const query = {
       ...toSearchQuery(aspp, options, bar.perPage),

@@ -1,4 +1,4 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 import { editorsOnly } from '@/lib/access'
 import { revalidateGlobal } from '@/lib/revalidate'
 import {
@@ -20,6 +20,13 @@ import {
   SHOW_MORE_ACTIONS,
   SHOW_MORE_LABELS,
 } from './bar-settings'
+import {
+  DEFAULT_REQUIRED_MESSAGES,
+  REQUIRED_FILTER_LABELS,
+  REQUIRED_FILTERS,
+  REQUIRED_MESSAGE_MAX,
+  type RequiredFilter,
+} from './required-filters'
 
 export const SEARCH_BAR = 'search-bar'
 
@@ -49,6 +56,33 @@ const customUrlField = (name: string, label: string, when: (data: Record<string,
     !when(data) || (typeof value === 'string' && isCustomUrl(value))
       ? true
       : 'Indiquez un chemin commençant par / ou une adresse http(s), sans espace.',
+})
+
+/**
+ * A filter fieldset editors may make required, and what it then says while nothing is chosen (its
+ * default when left empty).
+ */
+const requiredFilterField = (filter: RequiredFilter): Field => ({
+  name: filter,
+  type: 'group',
+  label: REQUIRED_FILTER_LABELS[filter],
+  admin: filter === 'dates' ? { description: 'Obligatoire, les deux dates sont demandées.' } : undefined,
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'required', type: 'checkbox', label: 'Obligatoire', defaultValue: false },
+        {
+          name: 'message',
+          type: 'text',
+          label: 'Message si rien n’est choisi',
+          defaultValue: DEFAULT_REQUIRED_MESSAGES[filter],
+          maxLength: REQUIRED_MESSAGE_MAX,
+          admin: { condition: (_data, siblingData) => Boolean(siblingData?.required) },
+        },
+      ],
+    },
+  ],
 })
 
 /**
@@ -232,6 +266,16 @@ export const SearchBarSettings: GlobalConfig = {
       required: true,
       defaultValue: DEFAULT_BAR.resetMode,
       options: options(RESET_MODES, RESET_LABELS),
+    },
+    {
+      name: 'requiredFilters',
+      type: 'group',
+      label: 'Filtres obligatoires',
+      admin: {
+        description:
+          'Une recherche attend un choix dans chaque filtre obligatoire : le filtre est marqué, son message s’affiche à côté, et rien n’est cherché avant (la recherche automatique n’attend pas).',
+      },
+      fields: REQUIRED_FILTERS.map(requiredFilterField),
     },
   ],
 }

@@ -115,4 +115,18 @@ describe('the header bar from what editors stored', () => {
     expect(barFromStored(1, { headerLinks: 'redirect' }).headerLinks).toBe('redirect')
     expect(barFromStored(1, { headerLinks: 'ailleurs' }).headerLinks).toBe('none')
   })
+
+  it('requires the fieldsets editors marked, each with its message or else the default one', () => {
+    expect(barFromStored(1, {}).requiredFilters).toEqual({})
+    expect(
+      barFromStored(1, {
+        requiredFilters: {
+          kind: { required: true, message: ' Un type, s’il vous plaît. ' },
+          eventTypes: { required: true, message: '   ' },
+          dates: { required: false, message: 'Deux dates.' },
+          placeCategories: null,
+        },
+      }).requiredFilters,
+    ).toEqual({ kind: 'Un type, s’il vous plaît.', eventTypes: 'Choisissez au moins un type d’événement.' })
+  })
 })

@@ -1,3 +1,11 @@
+import {
+  DEFAULT_REQUIRED_MESSAGES,
+  REQUIRED_FILTERS,
+  REQUIRED_MESSAGE_MAX,
+  type RequiredFilter,
+  type RequiredFilters,
+} from './required-filters'
+
 /**
  * A search bar's settings (an instance of the « Barres de recherche » collection): how its results look
  * and behave. The header's bar is the one marked « en-tête »; editors may place others as blocks.
@@ -80,8 +88,8 @@ export type BarSettings = {
   showKindFilter: boolean
   showCategoryFilter: boolean
   showDateFilter: boolean
-  requireKind: boolean
-  requiredMessage: string
+  /** The filter fieldsets a search waits for (not the automatic one), each with its message. */
+  requiredFilters: RequiredFilters
   /** The field's hint. */
   placeholder: string
 }
@@ -110,8 +118,7 @@ export const DEFAULT_BAR: Omit<BarSettings, 'id' | 'name'> = {
   showKindFilter: true,
   showCategoryFilter: true,
   showDateFilter: true,
-  requireKind: false,
-  requiredMessage: 'Choisissez au moins un type de contenu.',
+  requiredFilters: {},
   placeholder: 'Rechercher…',
 }
 
@@ -136,6 +143,9 @@ export type StoredBar = {
   autop?: string | null
   autopPhrase?: string | null
   headerLinks?: string | null
+  requiredFilters?: Partial<
+    Record<RequiredFilter, { required?: boolean | null; message?: string | null } | null>
+  > | null
 }
 
 /** The limits of the isotopic grid's columns and rows. */
@@ -197,7 +207,19 @@ export function barFromStored(id: number, stored: StoredBar | null | undefined):
     resetMode: oneOf(stored?.resetMode, RESET_MODES, DEFAULT_BAR.resetMode),
     headerLinks: oneOf(stored?.headerLinks, HEADER_LINK_MODES, DEFAULT_BAR.headerLinks),
     ...autopOf(oneOf(stored?.autop, AUTOP_MODES, DEFAULT_BAR.autop), stored?.autopPhrase),
+    requiredFilters: requiredOf(stored?.requiredFilters),
   }
+}
+
+/** The fieldsets marked required, each with its message: the default one when editors left it empty. */
+function requiredOf(stored: StoredBar['requiredFilters']): RequiredFilters {
+  const out: RequiredFilters = {}
+  for (const filter of REQUIRED_FILTERS) {
+    const set = stored?.[filter]
+    if (!set?.required) continue
+    out[filter] = set.message?.trim().slice(0, REQUIRED_MESSAGE_MAX) || DEFAULT_REQUIRED_MESSAGES[filter]
+  }
+  return out
 }
 
 /** « Afficher plus »: a custom address without a usable URL falls back to loading the next page. */

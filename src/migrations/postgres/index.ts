@@ -12,6 +12,7 @@ import * as migration_20261126_165020_partners_audience from './20261126_165020_
 import * as migration_20261126_174807_search_index from './20261126_174807_search_index';
 import * as migration_20261127_005109_search_bar_settings from './20261127_005109_search_bar_settings';
 import * as migration_20261127_035710_search_bar_behaviour from './20261127_035710_search_bar_behaviour';
+import * as migration_20261127_080118_search_required_filters from './20261127_080118_search_required_filters';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_035710_search_bar_behaviour.up,
     down: migration_20261127_035710_search_bar_behaviour.down,
-    name: '20261127_035710_search_bar_behaviour'
+    name: '20261127_035710_search_bar_behaviour',
+  },
+  {
+    up: migration_20261127_080118_search_required_filters.up,
+    down: migration_20261127_080118_search_required_filters.down,
+    name: '20261127_080118_search_required_filters'
   },
 ];

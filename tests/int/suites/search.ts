@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AjaxTable } from '@/lib/ajax/types'
 import { type Backend, describeOn } from '../support/backends'
 import { create, richText } from '../support/fixtures'
@@ -322,6 +322,82 @@ export function searchSuite(backend: Backend) {
       const reply = await search('<img src=x onerror=alert(1)>')
       expect(reply.html).not.toContain('<img src=x')
       expect(reply.html).toContain('&lt;img')
+    })
+
+    describe('with required filters', () => {
+      beforeAll(async () => {
+        await payload.updateGlobal({
+          slug: 'search-bar',
+          data: {
+            requiredFilters: {
+              kind: { required: true, message: 'Un type, s’il vous plaît.' },
+              placeCategories: { required: true },
+            },
+          },
+          context: NO_REVALIDATE,
+        })
+      })
+      afterAll(async () => {
+        await payload.updateGlobal({
+          slug: 'search-bar',
+          data: { requiredFilters: { kind: { required: false }, placeCategories: { required: false } } },
+          context: NO_REVALIDATE,
+        })
+      })
+      const refusal = async (options: string) => {
+        const reply = await call({ action: 'ajaxsearchpro_search', aspp: 'voile', asid: '1', options })
+        expect(reply.status, reply.text).toBe(400)
+        expect(reply.type).toMatch(/^application\/json/)
+        return JSON.parse(reply.text) as { error: string; details: { required: unknown } }
+      }
+      const resultsPage = async (query: Record<string, string | string[]>) => {
+        const { renderToStaticMarkup } = await import('react-dom/server')
+        const { default: Page } = await import('@/app/(site)/recherche/page')
+        return renderToStaticMarkup(await Page({ searchParams: Promise.resolve(query) }))
+      }
+
+      it('refuses a search that leaves one without a choice, in French, naming each (call 15)', async () => {
+        expect(await refusal('')).toEqual({
+          error:
+            'Recherche refusée, un filtre obligatoire attend un choix. Types de contenu : Un type, s’il vous plaît. Catégories des lieux : Choisissez au moins une catégorie de lieux.',
+          details: {
+            required: [
+              { filter: 'kind', message: 'Un type, s’il vous plaît.' },
+              { filter: 'placeCategories', message: 'Choisissez au moins une catégorie de lieux.' },
+            ],
+          },
+        })
+        // A category of another kind is no choice in the places' fieldset.
+        expect((await refusal('kind[]=place&facet[]=a:culture')).details.required).toEqual([
+          { filter: 'placeCategories', message: 'Choisissez au moins une catégorie de lieux.' },
+        ])
+        expect((await search('voile', 'kind[]=place&facet[]=p:nautisme')).titles).toEqual(['École de voile'])
+      })
+
+      it('lets the automatic first search through', async () => {
+        const automatic = await search('', '', { autop: '1' })
+        expect(automatic.results_count).toBeGreaterThan(0)
+      })
+
+      it('searches nothing on the results page, and marks the first empty fieldset with its message', async () => {
+        const html = await resultsPage({ s: 'voile', 'kind[]': 'place' })
+        expect(html).not.toContain('search-results__item')
+        expect(html).toContain('Rien n’a été cherché : ce filtre attend votre choix.')
+        expect(html).toContain(
+          '<a href="#recherche-filtre-placeCategories">Catégories des lieux : Choisissez au moins une catégorie de lieux.</a>',
+        )
+        const fieldset = /<fieldset id="recherche-filtre-placeCategories"[^>]*>/.exec(html)?.[0] ?? ''
+        expect(fieldset).toContain('aria-invalid="true"')
+        expect(fieldset).toContain('aria-describedby="recherche-filtre-placeCategories-message"')
+        expect(html).toContain(
+          '<p class="search-filters__tip" id="recherche-filtre-placeCategories-message" role="alert">Choisissez au moins une catégorie de lieux.</p>',
+        )
+        expect(html).toMatch(/<details class="search-page__filters" open="">/)
+        const found = await resultsPage({ s: 'voile', 'kind[]': 'place', 'facet[]': 'p:loisirs' })
+        expect(found).toContain('1 résultat pour « voile ».')
+        expect(found).toContain('École de <mark>voile</mark>')
+        expect(found).not.toContain('aria-invalid')
+      })
     })
   })
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
+import { getHeaderBar } from '@/features/search/bars'
 import { getSearchFacets } from '@/features/search/facets'
 import { toSearchQuery } from '@/features/search/filter-form'
+import { missingFilters } from '@/features/search/required-filters'
 import { queryTerms } from '@/features/search/text'
 import { searchResults } from '@/features/search/results'
 import { SearchPage } from '@/features/search/components/SearchPage'
@@ -22,18 +24,27 @@ export const generateMetadata = (): Promise<Metadata> =>
 /**
  * `/recherche?s=…`: the results page, rendered on the server from its address (the phrase, the filters
  * as the search bar's redirect and shareable links write them, the page). It works without JavaScript.
+ * The header bar's required filters hold here too: while one lacks a choice, nothing is searched.
  */
 export default async function SearchResultsPage({ searchParams }: Props) {
   const params = readResultsParams(await searchParams)
+  const [facets, bar] = await Promise.all([getSearchFacets(), getHeaderBar()])
   const searched = queryTerms(params.phrase).length > 0
-  const [facets, found] = await Promise.all([
-    getSearchFacets(),
-    searched
-      ? searchResults({
+  const missing = searched ? missingFilters(bar.requiredFilters, params.form, facets) : []
+  const found =
+    searched && missing.length === 0
+      ? await searchResults({
           ...toSearchQuery(params.phrase, params.form, RESULTS_PAGE_SIZE),
           offset: (params.page - 1) * RESULTS_PAGE_SIZE,
         })
-      : Promise.resolve(null),
-  ])
-  return <SearchPage params={params} found={found} facets={facets} />
+      : null
+  return (
+    <SearchPage
+      params={params}
+      found={found}
+      facets={facets}
+      required={bar.requiredFilters}
+      missing={missing}
+    />
+  )
 }

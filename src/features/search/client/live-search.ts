@@ -54,7 +54,9 @@ const ATTACHED = new WeakMap<HTMLFormElement, BarControls>()
  * Right at the end of the field to take the completion. A search identical to the last one (same phrase,
  * same filters) only shows its results again; a phrase shorter than the minimum hides them. The settings
  * box holds the filters: a change searches again shortly after; the form's state (as drawn or changed)
- * is kept on the form as `data-filters-changed` for the public operations.
+ * is kept on the form as `data-filters-changed` for the public operations. While a required filter lacks
+ * a choice, no search leaves (typing, a filter, Enter, « show more »; the automatic one excepted): the
+ * box opens on it, marked with its message.
  */
 export function attachLiveSearch(form: HTMLFormElement): BarControls | null {
   const known = ATTACHED.get(form)
@@ -257,7 +259,11 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
       return reply
     } catch (error) {
       if (own.signal.aborted) return null
-      fail(MESSAGES.failed(error instanceof AjaxStatusError ? error.status : 0))
+      fail(
+        error instanceof AjaxStatusError
+          ? (error.refusal ?? MESSAGES.failed(error.status))
+          : MESSAGES.failed(0),
+      )
       return null
     } finally {
       if (controller === own) {
@@ -275,6 +281,13 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
       controller?.abort()
       lastKey = ''
       setTwin('')
+      hide()
+      return
+    }
+    // A required filter without a choice: nothing is searched, and results of other filters would mislead.
+    if (!settings.checkRequired()) {
+      controller?.abort()
+      lastKey = ''
       hide()
       return
     }
@@ -328,6 +341,8 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
   /** The next results after those shown; `auto` (infinite scroll) leaves the focus and the view alone. */
   async function showMore(text: string, auto: boolean) {
     if (loadingMore || total <= loaded) return
+    // The automatic search's next results are still the automatic search's: no filter is waited for.
+    if (!automatic && !settings.checkRequired()) return
     loadingMore = true
     const reply = await request(text, loaded).finally(() => (loadingMore = false))
     if (!reply) return
@@ -460,6 +475,7 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
   // editors' custom address, in this window or a new one.
   form.addEventListener('submit', (event) => {
     event.preventDefault()
+    if (!settings.checkRequired()) return
     const target =
       behaviour.redirect === 'custom_url'
         ? fillCustomUrl(behaviour.redirectUrl, phrase(), filters())
@@ -530,10 +546,26 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
   }
 }
 
-/** A failed answer's status, for the bar's message. */
+/**
+ * A failed answer's status, for the bar's message; and the server's own message when it refused a
+ * required filter without a choice (a page drawn before editors made it required cannot mark it).
+ */
 class AjaxStatusError extends Error {
-  constructor(readonly status: number) {
+  constructor(
+    readonly status: number,
+    readonly refusal: string | null = null,
+  ) {
     super(`HTTP ${status}`)
+  }
+}
+
+async function refusalOf(response: Response): Promise<string | null> {
+  if (response.status !== 400) return null
+  try {
+    const body = (await response.json()) as { error?: unknown; details?: { required?: unknown } }
+    return typeof body.error === 'string' && Array.isArray(body.details?.required) ? body.error : null
+  } catch {
+    return null
   }
 }
 
@@ -546,6 +578,6 @@ async function postAjaxAbortable(fields: Record<string, string>, signal: AbortSi
     cache: 'no-store',
     signal,
   })
-  if (!response.ok) throw new AjaxStatusError(response.status)
+  if (!response.ok) throw new AjaxStatusError(response.status, await refusalOf(response))
   return response
 }

@@ -1,5 +1,6 @@
 import { attachCheckboxTree } from './checkbox-tree'
 import { serializeFilters } from './filter-state'
+import { checkRequired, watchRequired } from './required-marks'
 
 /** A bar's settings box, as the bar's live search uses it. */
 export type SettingsBox = {
@@ -15,6 +16,11 @@ export type SettingsBox = {
   reset: () => void
   /** Sets the fields as a serialised form (`filters()`) says: a saved search given back. */
   apply: (serialized: string) => void
+  /**
+   * Whether every required fieldset holds a choice; if not, the box opens on them marked, the first
+   * with its message in view.
+   */
+  checkRequired: () => boolean
 }
 
 type Hooks = { onToggle: (open: boolean) => void; onChange: () => void }
@@ -24,7 +30,8 @@ type Hooks = { onToggle: (open: boolean) => void; onChange: () => void }
  * enabled only now, since until the script runs the box cannot open and its fields must stay out of the
  * form; its category boxes follow their hierarchy. A change keeps the form's state on the form as
  * `data-filters-changed` (for the public operations) and calls `onChange`; Escape in the box closes it
- * and gives the focus back to its button. A form without a box still has its filters (none).
+ * and gives the focus back to its button. A required fieldset loses its mark as soon as it holds a
+ * choice. A form without a box still has its filters (none).
  */
 export function wireSettingsBox(form: HTMLFormElement, { onToggle, onChange }: Hooks): SettingsBox {
   const box = form.querySelector<HTMLFieldSetElement>('[data-live-search-settings]')
@@ -32,6 +39,7 @@ export function wireSettingsBox(form: HTMLFormElement, { onToggle, onChange }: H
   if (box) {
     box.disabled = false
     attachCheckboxTree(box)
+    watchRequired(box)
   }
   if (button) button.hidden = false
 
@@ -67,6 +75,7 @@ export function wireSettingsBox(form: HTMLFormElement, { onToggle, onChange }: H
     initial,
     toggle,
     contains: (node) => Boolean(box && node && box.contains(node)),
+    checkRequired: () => !box || checkRequired(box, () => toggle(true)),
     apply(serialized) {
       const values = new URLSearchParams(serialized)
       for (const field of box?.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select') ??

@@ -3,18 +3,21 @@
 import { useEffect } from 'react'
 import { attachCheckboxTree } from '../client/checkbox-tree'
 import { LIVE_LOAD_FAILED, LIVE_LOAD_SELECTORS, liveLoadUrl, usableSelector } from '../client/live-load'
+import { checkRequired, watchRequired } from '../client/required-marks'
 
 /**
  * The results page without reloads (call 18): its form and pager fetch the page for the new address, the
  * results container is swapped in and the address pushed to the history (Back shows the previous results
- * the same way). A category box checks or unchecks its children. Without JavaScript, the form and links
- * load the page as usual.
+ * the same way). A category box checks or unchecks its children. A required filter without a choice
+ * is marked with its message and nothing is fetched, as the header's bar does. Without JavaScript, the
+ * form and links load the page as usual (the server then marks it).
  */
 export function LiveLoad({ formId, searchId }: { formId: string; searchId: string }) {
   useEffect(() => {
     const form = document.getElementById(formId) as HTMLFormElement | null
     if (!form) return
     attachCheckboxTree(form)
+    const unwatch = watchRequired(form)
     let controller: AbortController | null = null
 
     const swap = async (url: string, push: boolean) => {
@@ -54,6 +57,7 @@ export function LiveLoad({ formId, searchId }: { formId: string; searchId: strin
 
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault()
+      if (!checkRequired(form)) return
       const fields = new URLSearchParams()
       for (const [name, value] of new FormData(form))
         if (typeof value === 'string') fields.append(name, value)
@@ -74,6 +78,7 @@ export function LiveLoad({ formId, searchId }: { formId: string; searchId: strin
     window.addEventListener('popstate', onPopState)
     return () => {
       controller?.abort()
+      unwatch()
       form.removeEventListener('submit', onSubmit)
       document.removeEventListener('click', onClick)
       window.removeEventListener('popstate', onPopState)

@@ -130,7 +130,11 @@ export function SearchBarForm({
             hidden
           >
             <legend className="visually-hidden">Filtres de la recherche</legend>
-            <SearchFilterFields facets={facets} />
+            <SearchFilterFields
+              facets={facets}
+              idPrefix={`${idPrefix}-filtre`}
+              required={bar.requiredFilters}
+            />
             <button type="button" className="header-search__reset" data-live-search-reset="">
               Réinitialiser les filtres
             </button>

@@ -5,21 +5,34 @@ import type { SearchResults } from '../results'
 import type { ResultsPageParams } from '../url-params'
 import { RESULTS_PAGE_SIZE } from '../url-params'
 import { HEADER_BAR_ID } from '../bars'
+import { REQUIRED_FILTER_LABELS, type MissingFilter, type RequiredFilters } from '../required-filters'
 import { LiveLoad } from './LiveLoad'
 import { SearchFilterFields } from './SearchFilterFields'
 import { SearchResultsList } from './SearchResultsList'
 import './search-page.css'
 import { RESULTS_PATH } from '../results-path'
 
-type Props = { params: ResultsPageParams; found: SearchResults | null; facets: FacetGroup[] }
+type Props = {
+  params: ResultsPageParams
+  found: SearchResults | null
+  facets: FacetGroup[]
+  /** The header bar's required fieldsets, each with its message. */
+  required?: RequiredFilters
+  /** Those the address left without a choice: nothing was searched. */
+  missing?: MissingFilter[]
+}
+
+const FILTER_ID = 'recherche-filtre'
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('fr-FR')} ${n > 1 ? many : one}`
 
 /**
  * The results page: the search form with its filters (a GET form: it works without JavaScript), the
- * number of results, the list and its pager. `found` is null when nothing was searched yet.
+ * number of results, the list and its pager. `found` is null when nothing was searched yet, or when a
+ * required filter lacks a choice: its fieldset is then marked with its message, and the results say
+ * which filters wait, each a link to its fieldset.
  */
-export function SearchPage({ params, found, facets }: Props) {
+export function SearchPage({ params, found, facets, required = {}, missing = [] }: Props) {
   const { phrase, form, page, error } = params
   const totalPages = found ? Math.ceil(Math.min(found.total, 1000) / RESULTS_PAGE_SIZE) : 0
   const hrefOf = (n: number) => {
@@ -55,6 +68,7 @@ export function SearchPage({ params, found, facets }: Props) {
         <details
           className="search-page__filters"
           open={
+            missing.length > 0 ||
             form.kind.length > 0 ||
             form.facet.length > 0 ||
             Boolean(form.date_from || form.date_to) ||
@@ -62,7 +76,13 @@ export function SearchPage({ params, found, facets }: Props) {
           }
         >
           <summary>Filtres</summary>
-          <SearchFilterFields form={form} facets={facets} />
+          <SearchFilterFields
+            form={form}
+            facets={facets}
+            idPrefix={FILTER_ID}
+            required={required}
+            missing={missing.map(({ filter }) => filter)}
+          />
         </details>
       </form>
       {error && (
@@ -78,7 +98,24 @@ export function SearchPage({ params, found, facets }: Props) {
               : `${plural(found.total, 'résultat', 'résultats')} pour « ${phrase} »${totalPages > 1 ? `, page ${page} sur ${totalPages}` : ''}.`}
           </p>
         )}
-        {!found && (
+        {missing.length > 0 && (
+          <>
+            <p className="search-page__count" tabIndex={-1}>
+              Rien n’a été cherché : {missing.length > 1 ? 'ces filtres attendent' : 'ce filtre attend'} votre
+              choix.
+            </p>
+            <ul className="search-page__missing">
+              {missing.map(({ filter, message }) => (
+                <li key={filter}>
+                  <a href={`#${FILTER_ID}-${filter}`}>
+                    {REQUIRED_FILTER_LABELS[filter]} : {message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {!found && missing.length === 0 && (
           <p className="search-page__count" tabIndex={-1}>
             Tapez au moins deux lettres pour chercher dans les articles, l’agenda, les lieux, les pages et les
             vidéos.

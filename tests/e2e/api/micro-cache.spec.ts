@@ -131,3 +131,46 @@ test('an editor, the back office, the API and a POST always reach Next', async (
     expect(post.headers.get(HIT), 'a POST').toBeNull()
   }
 })
+
+/** Call 15 or another ajax call, as the bar sends it (a form). */
+const ajax = (fields: Record<string, string>) =>
+  fetch(`${server.url}/ajax`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+    body: new URLSearchParams(fields).toString(),
+  })
+const search = (phrase: string) =>
+  ajax({ action: 'ajaxsearchpro_search', aspp: phrase, asid: '1', asp_inst_id: '1_1', options: '' })
+
+test('a shared ajax read is answered from its copy; a visitor’s own call never is; a save shows at the next search', async () => {
+  const first = await search('plage')
+  const firstText = await first.text()
+  const again = await search('plage')
+  expect(again.headers.get(HIT)).toBe('HIT')
+  expect(again.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=[01]$/)
+  expect(await again.text()).toBe(firstText)
+  expect(firstText).toContain('___ASPSTART_HTML___')
+  // Each visitor's own nonce: never shared.
+  for (let i = 0; i < 2; i++) {
+    const nonce = await ajax({ action: 'sib_newsletter_nonce' })
+    expect(nonce.headers.get(HIT), 'a nonce').toBeNull()
+    expect(nonce.headers.get('cache-control')).toBe('no-store')
+  }
+
+  // A word no document holds yet, searched (and kept), then given to an article: the next search finds it.
+  const word = `zxq${Date.now().toString(36)}`
+  const count = async () => {
+    const reply = await (await search(word)).text()
+    return Number(/"results_count":\s*"?(\d+)/.exec(reply)?.[1] ?? 'NaN')
+  }
+  expect(await count()).toBe(0)
+  expect((await search(word)).headers.get(HIT)).toBe('HIT')
+  const query = whereQuery({ _status: { equals: 'published' } })
+  const reply = await rest.call('GET', `/api/articles?${query}&sort=-publishedAt&limit=1&depth=0`, session)
+  const article = reply.body.docs![0] as unknown as Article
+  const saved = await rest.call('PATCH', `/api/articles/${article.id}`, session, {
+    title: `${article.title} ${word}`,
+  })
+  expect(saved.status).toBe(200)
+  expect(await count(), 'the first search after the save').toBe(1)
+})

@@ -6,8 +6,8 @@ import ts from 'typescript'
  * The ajax actions and the fields of their input schemas, read from the source of the dispatch table
  * (src/app/ajax/actions.ts) without importing it: the handlers are server-only modules that load Payload.
  * It follows each handler to its `defineAjaxAction({ schema })` and the schema to its `z.object({...})`
- * (through `.refine`, `.transform`, `.pipe`, `.extend` and imported constants). A new action is in the
- * corpus as soon as it is in the table.
+ * (through `.refine`, `.transform`, `.pipe`, `.extend`, imported constants and a helper given the
+ * schema). A new action is in the corpus as soon as it is in the table.
  */
 export type AjaxActionFields = { action: string; fields: string[] }
 
@@ -82,6 +82,11 @@ function schemaFields(expression: ts.Expression, file: string): string[] {
     if (method === 'extend' && first && ts.isObjectLiteralExpression(first))
       return [...receiver, ...keysOf(first, file)]
     return receiver
+  }
+  // A helper that wraps the schema it is given (`ofItsSearch(z.object({...}))`): the fields of that schema.
+  if (ts.isCallExpression(expression) && ts.isIdentifier(expression.expression)) {
+    const [first] = expression.arguments
+    return first ? schemaFields(first, file) : []
   }
   return []
 }

@@ -1,14 +1,7 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test'
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { type AppServer, extraPort, startOnE2eCopy } from './support/app-server'
-import { editorAuthorization } from './support/editor'
+import { asEditor, headerBarOnScreen, isPhone, saveSearchBar } from './support/search-bar'
 
 /**
  * The header bar as editors set it in « Barre de recherche »: the four result layouts, « Afficher plus »
@@ -16,20 +9,10 @@ import { editorAuthorization } from './support/editor'
  * of its own on a copy of the e2e database, so that these settings never reach the other suites.
  */
 let server: AppServer
-let authorization = ''
-
-const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone'
 
 /** Saves the bar's settings, then waits until the home page carries them (its cache revalidated). */
 async function setBar(page: Page, settings: Record<string, unknown>) {
-  const api = await playwrightRequest.newContext({ baseURL: server.url })
-  if (!authorization) authorization = await editorAuthorization(api)
-  const saved = await api.post('/api/globals/search-bar', {
-    headers: { Authorization: authorization },
-    data: settings,
-  })
-  expect(saved.status()).toBe(200)
-  await api.dispose()
+  await saveSearchBar(server.url, settings)
   await expect(async () => {
     await page.goto(`${server.url}/`)
     const bar = await page.locator('form[data-live-search]').first().getAttribute('data-bar')
@@ -64,24 +47,10 @@ function automaticCalls(page: Page): URLSearchParams[] {
   return calls
 }
 
-/** The bar that shows on this width: phones' compact one once its magnifier opened it. */
-async function barOnScreen(page: Page, testInfo: TestInfo): Promise<Locator> {
-  if (!isPhone(testInfo)) return page.locator('form[data-live-search]:not([data-live-search-instance])')
-  await page.locator('.site-header__mobile-bar').getByRole('link', { name: 'Rechercher sur le site' }).click()
-  return page.getByRole('dialog', { name: 'Rechercher sur le site' }).locator('form')
-}
-
 /** The header's bar on this width, typed into: the wide screens' form, or phones' compact one. */
 async function searchInBar(page: Page, testInfo: TestInfo, phrase: string): Promise<Locator> {
   if (!page.url().startsWith(server.url)) await page.goto(`${server.url}/`)
-  let form: Locator
-  if (isPhone(testInfo)) {
-    await page
-      .locator('.site-header__mobile-bar')
-      .getByRole('link', { name: 'Rechercher sur le site' })
-      .click()
-    form = page.getByRole('dialog', { name: 'Rechercher sur le site' }).locator('form')
-  } else form = page.locator('form[data-live-search]:not([data-live-search-instance])')
+  const form = await headerBarOnScreen(page, testInfo)
   const field = form.getByRole('combobox', { name: 'Rechercher sur le site' })
   await field.focus()
   await field.pressSequentially(phrase, { delay: 30 })
@@ -282,7 +251,7 @@ test.describe('the header bar’s layouts and actions, as editors set them', () 
     await setBar(page, { ...DEFAULTS, autop: 'latest' })
     const automatic = automaticCalls(page)
     await page.goto(`${server.url}/agenda`)
-    let form = await barOnScreen(page, testInfo)
+    let form = await headerBarOnScreen(page, testInfo)
     await expect(form.locator('.search-results__item').first()).toBeVisible()
     expect(automatic.map((call) => call.get('aspp'))).toEqual([''])
     await expect(form.locator('[data-live-search-status]')).toHaveText(
@@ -293,7 +262,7 @@ test.describe('the header bar’s layouts and actions, as editors set them', () 
     let counted = 0
     page.on('request', (r) => (r.postData() ?? '').includes('ajaxsearchpro_addkeyword') && counted++)
     await page.goto(`${server.url}/recherche?asp_ls=plage&asp_active=1&p_asid=1&p_asp_data=1`)
-    await barOnScreen(page, testInfo)
+    await headerBarOnScreen(page, testInfo)
     await page.waitForTimeout(1500)
     expect(automatic).toHaveLength(1)
     expect(counted).toBe(0)
@@ -301,7 +270,7 @@ test.describe('the header bar’s layouts and actions, as editors set them', () 
     await setBar(page, { ...DEFAULTS, autop: 'phrase', autopPhrase: 'marché' })
     const phrases = automaticCalls(page)
     await page.goto(`${server.url}/`)
-    form = await barOnScreen(page, testInfo)
+    form = await headerBarOnScreen(page, testInfo)
     await expect(form.locator('.search-results__item').first()).toBeVisible()
     expect(phrases.map((call) => call.get('aspp'))).toEqual(['marché'])
     await expectNoSeriousA11yViolations(page)
@@ -365,19 +334,17 @@ test.describe('the header bar’s layouts and actions, as editors set them', () 
   test('menu links to « #recherche » lead to the bar, fill it with their text, or open its results', async ({
     page,
   }, testInfo) => {
-    const api = await playwrightRequest.newContext({ baseURL: server.url })
-    if (!authorization) authorization = await editorAuthorization(api)
-    const headers = { Authorization: authorization }
-    const settings = await (await api.get('/api/globals/site-settings?depth=0', { headers })).json()
-    const menu = (settings.mainMenu as Array<{ label: string; url: string }>).filter(
-      (item) => item.url !== '#recherche',
-    )
-    const saved = await api.post('/api/globals/site-settings', {
-      headers,
-      data: { mainMenu: [...menu, { label: 'Char à voile', url: '#recherche', children: [] }] },
+    await asEditor(server.url, async (api, headers) => {
+      const settings = await (await api.get('/api/globals/site-settings?depth=0', { headers })).json()
+      const menu = (settings.mainMenu as Array<{ label: string; url: string }>).filter(
+        (item) => item.url !== '#recherche',
+      )
+      const saved = await api.post('/api/globals/site-settings', {
+        headers,
+        data: { mainMenu: [...menu, { label: 'Char à voile', url: '#recherche', children: [] }] },
+      })
+      expect(saved.status()).toBe(200)
     })
-    expect(saved.status()).toBe(200)
-    await api.dispose()
     const link = async () => {
       if (isPhone(testInfo)) {
         await page.getByRole('button', { name: 'Menu', exact: true }).click()

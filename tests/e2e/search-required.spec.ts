@@ -1,14 +1,7 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test'
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { type AppServer, extraPort, startOnE2eCopy } from './support/app-server'
-import { editorAuthorization } from './support/editor'
+import { headerBarOnScreen, isPhone, saveSearchBar } from './support/search-bar'
 
 /**
  * The header bar's required filters, as editors set them in « Barre de recherche »: while « Types de
@@ -18,21 +11,12 @@ import { editorAuthorization } from './support/editor'
  * database, so that these settings never reach the other suites.
  */
 let server: AppServer
-let authorization = ''
 
 const MESSAGE = 'Choisissez d’abord un type de contenu.'
-const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone'
 
 /** Saves the bar's settings, then waits until the home page draws them (its cache revalidated). */
 async function setBar(page: Page, settings: Record<string, unknown>) {
-  const api = await playwrightRequest.newContext({ baseURL: server.url })
-  if (!authorization) authorization = await editorAuthorization(api)
-  const saved = await api.post('/api/globals/search-bar', {
-    headers: { Authorization: authorization },
-    data: settings,
-  })
-  expect(saved.status()).toBe(200)
-  await api.dispose()
+  await saveSearchBar(server.url, settings)
   await expect(async () => {
     await page.goto(`${server.url}/`)
     const marked = page.locator('#header-search-settings [data-required-filter="kind"]')
@@ -56,12 +40,10 @@ const requireKind = {
   requiredFilters: { kind: { required: true, message: MESSAGE } },
 }
 
-/** The header's bar on this width: phones' compact one, opened by its magnifier. */
+/** The header's bar of the home page on this width: phones' compact one, opened by its magnifier. */
 async function openBar(page: Page, testInfo: TestInfo): Promise<Locator> {
   await page.goto(`${server.url}/`)
-  if (!isPhone(testInfo)) return page.locator('form[data-live-search]:not([data-live-search-instance])')
-  await page.locator('.site-header__mobile-bar').getByRole('link', { name: 'Rechercher sur le site' }).click()
-  return page.getByRole('dialog', { name: 'Rechercher sur le site' }).locator('form')
+  return headerBarOnScreen(page, testInfo)
 }
 
 test.describe('the header bar’s required filters', () => {

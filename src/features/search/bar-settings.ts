@@ -69,7 +69,7 @@ export type BarSettings = {
   isotopicPagination: boolean
   minLength: number
   showMore: ShowMoreAction
-  /** « Afficher plus » as a custom address: its {phrase} and {facet} placeholders filled (custom-url.ts). */
+  /** « Afficher plus » as a custom address: its {phrase} and {facet} placeholders filled (bar-behaviour.ts). */
   showMoreUrl: string
   infiniteScroll: boolean
   closeOnDocumentClick: boolean

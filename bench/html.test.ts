@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { rewritePage } from '../scripts/server/scripts-after-lcp/rewrite'
 import { extractScripts, extractStyles, firstArticlePath, flightData } from './support/html'
 
 describe('extractScripts', () => {
@@ -30,6 +31,16 @@ describe('extractScripts', () => {
       external: [],
       inline: ['go()'],
     })
+  })
+
+  it('counts the scripts the production server holds back until the page has painted', () => {
+    const page = rewritePage(
+      '<head><script src="/_next/static/chunks/a.js" async=""></script></head><body><script src="/_next/static/chunks/b.js" async=""></script></body>',
+    )
+    const { external, inline } = extractScripts(page)
+    expect(external).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'])
+    // The loader itself is inline script the page runs.
+    expect(inline).toHaveLength(1)
   })
 
   it('leaves out nomodule scripts (legacy polyfills modern browsers skip)', () => {

@@ -5,7 +5,8 @@
  * and one JSON log line per request, and on SIGTERM a shutdown that finishes the requests in flight
  * within SHUTDOWN_TIMEOUT_MS; and a micro-cache of the pages Next marks shareable, kept a second or two
  * in memory (MICROCACHE_MAX_MB; scripts/server/micro-cache, docs/decisions/0017-micro-cache.md); and a
- * French page readable without script when a page fails to render (scripts/server/error-page.ts).
+ * French page readable without script when a page fails to render (scripts/server/error-page.ts); and
+ * pages that paint before the framework's scripts start (scripts/server/scripts-after-lcp).
  */
 import nextEnv from '@next/env'
 import next from 'next'
@@ -16,6 +17,7 @@ import { withErrorPage } from './server/error-page'
 import { serveHttp } from './server/http-server'
 import { serverLogger } from './server/logger'
 import { microCached } from './server/micro-cache/handler'
+import { scriptsAfterLcp } from './server/scripts-after-lcp/handler'
 
 nextEnv.loadEnvConfig(process.cwd())
 ;(process.env as Record<string, string | undefined>).NODE_ENV ??= 'production'
@@ -37,7 +39,8 @@ const logger = serverLogger(config.LOG_LEVEL)
 const app = next({ dev: false, dir: process.cwd(), hostname: config.HOST ?? 'localhost', port: config.PORT })
 await app.prepare()
 logRequestErrorsAsJson(logger)
-const nextHandler = app.getRequestHandler()
+const nextHandler =
+  config.SCRIPTS_AFTER_LCP === 'on' ? scriptsAfterLcp(app.getRequestHandler()) : app.getRequestHandler()
 let handler: Parameters<typeof serveHttp>[0]['handler'] = nextHandler
 if (config.MICROCACHE_MAX_MB > 0) {
   const microCache = microCached(nextHandler, { maxBytes: config.MICROCACHE_MAX_MB * 1024 * 1024 })

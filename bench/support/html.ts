@@ -2,6 +2,7 @@
  * Pure HTML helpers for the benchmarks. A regex scan is enough here: the input is Next's own markup,
  * and pulling in an HTML parser for two lookups would cost more than it saves.
  */
+import { HOLDER_TYPE } from '../../scripts/server/scripts-after-lcp/rewrite'
 
 export interface PageScripts {
   /** `src` of each executable `<script src>` (not nomodule), entities decoded, in order, without repeats. */
@@ -39,6 +40,14 @@ export function extractScripts(html: string): PageScripts {
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attrs = match[1]
     const type = (attribute(attrs, 'type') ?? '').trim().toLowerCase()
+    // The production server holds the framework's scripts back until the page has painted
+    // (scripts/server/scripts-after-lcp): each holder is a script the page still loads.
+    const heldBack = type === HOLDER_TYPE ? attribute(attrs, 'data-src') : undefined
+    if (heldBack !== undefined) {
+      const url = decodeEntities(heldBack)
+      if (!external.includes(url)) external.push(url)
+      continue
+    }
     if (!EXECUTABLE_TYPES.has(type)) continue
     // Next's legacy polyfills come as `<script nomodule>`: browsers with ES modules neither fetch nor
     // run them, and Next's own "First Load JS" leaves them out too.

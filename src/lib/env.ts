@@ -57,6 +57,9 @@ const schema = z
       .min(0, 'doit être entre 0 et 4096 (must be between 0 and 4096)')
       .max(4096, 'doit être entre 0 et 4096 (must be between 0 and 4096)')
       .default(64),
+    // Whether the production server starts the pages' framework scripts after their largest paint
+    // (scripts/server/scripts-after-lcp); `off` sends them as Next writes them.
+    SCRIPTS_AFTER_LCP: z.enum(['on', 'off'], 'doit être on ou off (must be on or off)').default('on'),
     // Unset: http://localhost:<PORT>, so that a site started on another port links to itself.
     SITE_URL: z
       .url('doit être une URL complète, par ex. https://escale.example (must be a full URL)')

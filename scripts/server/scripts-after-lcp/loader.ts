@@ -1,0 +1,44 @@
+/**
+ * The inline script that starts the framework's scripts once the page has shown its largest content
+ * (./rewrite.ts puts it before the first holder). Plain ES2017 in a string: it runs before any bundle,
+ * and a function's own source would carry the TypeScript runner's helpers.
+ *
+ * When it starts them, whichever comes first:
+ * - the page is parsed, its high-priority images (the LCP image a page marks `fetchpriority="high"`)
+ *   have loaded or failed, and the browser then reports a largest contentful paint;
+ * - GRACE_MS after that point without such a report (the largest paint came earlier, or the image was
+ *   not the largest element);
+ * - the visitor presses, taps, scrolls with a wheel or types: the page must become interactive now;
+ * - the page is or becomes hidden (a background tab paints nothing to wait for);
+ * - MAX_WAIT_MS after the loader ran, whatever happened (a very slow image);
+ * - at once after parsing and one frame, in a browser that reports no largest paint.
+ * Holders parsed after the start (a visitor acting while the page still streams) are started as soon
+ * as the page is parsed.
+ */
+
+/** Waiting for a largest-paint report after the page is ready, at most. */
+export const GRACE_MS = 600
+/** Waiting for the page at most. */
+export const MAX_WAIT_MS = 4000
+
+export const LOADER_SCRIPT = `(function(){
+if(window.__afterLcp)return;window.__afterLcp=1;
+var d=document,started=false,parsed=false,ready=false,imagesLeft=0;
+function insert(){d.querySelectorAll('script[type="text/x-after-lcp"]:not([data-started])').forEach(function(h){
+h.setAttribute('data-started','');var s=d.createElement('script');s.src=h.getAttribute('data-src');s.async=true;d.head.appendChild(s)})}
+function start(){if(started)return;started=true;insert();window.dispatchEvent(new Event('escale-scripts-start'))}
+function soon(){setTimeout(start,0)}
+function check(){if(parsed&&imagesLeft===0&&!ready){ready=true;setTimeout(start,${GRACE_MS})}}
+function onParsed(){parsed=true;if(started){insert();return}
+var images=[].filter.call(d.querySelectorAll('img[fetchpriority="high"]'),function(i){return !i.complete});
+imagesLeft=images.length;images.forEach(function(i){function done(){imagesLeft--;check()}
+i.addEventListener('load',done,{once:true});i.addEventListener('error',done,{once:true})});check()}
+if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',onParsed,{once:true});else setTimeout(onParsed,0);
+var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];
+if(types.indexOf('largest-contentful-paint')<0){var frame=function(){requestAnimationFrame(soon)};
+if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',frame,{once:true});else frame();return}
+if(d.visibilityState==='hidden'){start();return}
+new PerformanceObserver(function(){if(ready)soon()}).observe({type:'largest-contentful-paint',buffered:true});
+['pointerdown','keydown','touchstart','wheel'].forEach(function(t){addEventListener(t,start,{once:true,passive:true,capture:true})});
+d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')start()});
+setTimeout(start,${MAX_WAIT_MS})})()`

@@ -34,6 +34,3 @@ export async function barSettings(id: number): Promise<BarSettings | null> {
   if (searchDocOfAsid(id) === null) return null
   return (await getCollectionSearches()).find((bar) => bar.id === id) ?? null
 }
-
-/** Whether a search id (`asid`) names a search of the site. */
-export const barExists = async (id: number): Promise<boolean> => (await barSettings(id)) !== null

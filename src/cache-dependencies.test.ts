@@ -26,6 +26,7 @@ const [
   ratings,
   comments,
   searchBar,
+  searches,
 ] = await Promise.all([
   import('@/features/articles/collections'),
   import('@/features/agenda/collections'),
@@ -40,6 +41,7 @@ const [
   import('@/features/ratings/collection'),
   import('@/features/comments/collection'),
   import('@/features/search/bar-global'),
+  import('@/features/search/searches-collection'),
 ])
 
 /** The parts of a Payload field this test reads: nested fields and the collections a field points to. */
@@ -74,6 +76,7 @@ const CONFIGS: Record<string, ConfigShape> = Object.fromEntries(
     ratings.PostRatings,
     comments.Comments,
     searchBar.SearchBarSettings,
+    searches.Searches,
   ].map((config) => [config.slug, config as ConfigShape]),
 )
 

@@ -38,6 +38,7 @@ export interface Config {
     'newsletter-lists': NewsletterList;
     'consent-records': ConsentRecord;
     'search-keywords': SearchKeyword;
+    searches: SiteSearch;
     forms: Form;
     'form-submissions': FormSubmission;
     search: Search;
@@ -67,6 +68,7 @@ export interface Config {
     'newsletter-lists': NewsletterListsSelect<false> | NewsletterListsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'search-keywords': SearchKeywordsSelect<false> | SearchKeywordsSelect<true>;
+    searches: SearchesSelect<false> | SearchesSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
@@ -792,6 +794,92 @@ export interface SearchKeyword {
   createdAt: string;
 }
 /**
+ * Des recherches en plus de celle de l’en-tête, chacune avec ses réglages et les contenus qu’elle cherche : choisissez-en une dans un bloc « Barre de recherche ».
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "searches".
+ */
+export interface SiteSearch {
+  id: number;
+  /**
+   * Pour la retrouver dans l’administration. Par exemple : Recherche dans l’agenda.
+   */
+  title: string;
+  /**
+   * Donné à l’enregistrement : celui des adresses de résultats (p_asid) et des scripts de la page. La recherche de l’en-tête est la 1.
+   */
+  asid?: number | null;
+  /**
+   * Vide : tous. Les résultats et les filtres proposés s’en tiennent aux contenus choisis.
+   */
+  kinds?: ('article' | 'event' | 'place' | 'page' | 'video')[] | null;
+  placeholder?: string | null;
+  minLength: number;
+  perPage: number;
+  closeOnDocumentClick?: boolean | null;
+  tryThis?:
+    | {
+        keyword: string;
+        id?: string | null;
+      }[]
+    | null;
+  layout: 'vertical' | 'horizontal' | 'polaroid' | 'isotopic';
+  isotopicColumns: number;
+  isotopicRows: number;
+  isotopicPagination?: boolean | null;
+  showMore: 'ajax' | 'results_page' | 'custom_url';
+  /**
+   * Un chemin du site (/agenda?q={phrase}) ou une adresse http(s). {phrase} : le texte cherché ; {facet} : les filtres choisis (kind[]=…&facet[]=…).
+   */
+  showMoreUrl?: string | null;
+  /**
+   * Seulement quand « Afficher plus » charge la suite sous les résultats.
+   */
+  infiniteScroll?: boolean | null;
+  redirect: 'results_page' | 'custom_url';
+  /**
+   * Un chemin du site (/agenda?q={phrase}) ou une adresse http(s). {phrase} : le texte cherché ; {facet} : les filtres choisis (kind[]=…&facet[]=…).
+   */
+  redirectUrl?: string | null;
+  redirectNewWindow?: boolean | null;
+  /**
+   * Les résultats s’ouvrent sous la barre dès le chargement (sur téléphone, à l’ouverture de la recherche).
+   */
+  autop: 'disabled' | 'phrase' | 'latest';
+  autopPhrase?: string | null;
+  resetMode: 'live' | 'close';
+  /**
+   * Une recherche attend un choix dans chaque filtre obligatoire : le filtre est marqué, son message s’affiche à côté, et rien n’est cherché avant (la recherche automatique n’attend pas).
+   */
+  requiredFilters?: {
+    kind?: {
+      required?: boolean | null;
+      message?: string | null;
+    };
+    articleCategories?: {
+      required?: boolean | null;
+      message?: string | null;
+    };
+    eventTypes?: {
+      required?: boolean | null;
+      message?: string | null;
+    };
+    placeCategories?: {
+      required?: boolean | null;
+      message?: string | null;
+    };
+    /**
+     * Obligatoire, les deux dates sont demandées.
+     */
+    dates?: {
+      required?: boolean | null;
+      message?: string | null;
+    };
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions".
  */
@@ -1053,6 +1141,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-keywords';
         value: number | SearchKeyword;
+      } | null)
+    | ({
+        relationTo: 'searches';
+        value: number | SiteSearch;
       } | null)
     | ({
         relationTo: 'forms';
@@ -1427,6 +1519,74 @@ export interface SearchKeywordsSelect<T extends boolean = true> {
   count?: T;
   noResults?: T;
   lastSearchedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "searches_select".
+ */
+export interface SearchesSelect<T extends boolean = true> {
+  title?: T;
+  asid?: T;
+  kinds?: T;
+  placeholder?: T;
+  minLength?: T;
+  perPage?: T;
+  closeOnDocumentClick?: T;
+  tryThis?:
+    | T
+    | {
+        keyword?: T;
+        id?: T;
+      };
+  layout?: T;
+  isotopicColumns?: T;
+  isotopicRows?: T;
+  isotopicPagination?: T;
+  showMore?: T;
+  showMoreUrl?: T;
+  infiniteScroll?: T;
+  redirect?: T;
+  redirectUrl?: T;
+  redirectNewWindow?: T;
+  autop?: T;
+  autopPhrase?: T;
+  resetMode?: T;
+  requiredFilters?:
+    | T
+    | {
+        kind?:
+          | T
+          | {
+              required?: T;
+              message?: T;
+            };
+        articleCategories?:
+          | T
+          | {
+              required?: T;
+              message?: T;
+            };
+        eventTypes?:
+          | T
+          | {
+              required?: T;
+              message?: T;
+            };
+        placeCategories?:
+          | T
+          | {
+              required?: T;
+              message?: T;
+            };
+        dates?:
+          | T
+          | {
+              required?: T;
+              message?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1926,7 +2086,7 @@ export interface NewsletterSetting {
   createdAt?: string | null;
 }
 /**
- * La recherche de l’en-tête, sur grand écran et dans la fenêtre de recherche des téléphones.
+ * La recherche de l’en-tête, sur grand écran et dans la fenêtre de recherche des téléphones, et des blocs « Barre de recherche » sans recherche choisie.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-bar".
@@ -2377,12 +2537,16 @@ export interface PartnerWidgetBlockFields {
  */
 export interface SearchBarBlockFields {
   /**
+   * Vide : la recherche de l’en-tête (réglages « Barre de recherche »). Sinon une des « Recherches », avec ses réglages et ses contenus.
+   */
+  search?: (number | null) | SiteSearch;
+  /**
    * Facultatif. Par exemple : Chercher dans le guide.
    */
   heading?: string | null;
   showFilters?: boolean | null;
   /**
-   * Vide : celui des réglages « Barre de recherche ».
+   * Vide : celui de la recherche.
    */
   placeholder?: string | null;
   id?: string | null;

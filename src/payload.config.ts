@@ -26,6 +26,7 @@ import { SearchBarBlock } from '@/features/search/block'
 import { ConsentRecords } from '@/features/consent/collection'
 import { SearchKeywords } from '@/features/search/keywords'
 import { SearchBarSettings } from '@/features/search/bar-global'
+import { Searches } from '@/features/search/searches-collection'
 import { searchIndexPlugin } from '@/features/search/search-index'
 import { databaseAdapter } from '@/lib/db'
 import { env } from '@/lib/env'
@@ -111,6 +112,7 @@ const built = buildConfig({
     NewsletterLists,
     ConsentRecords,
     SearchKeywords,
+    Searches,
   ]),
   globals: withVisitorLimits([SiteSettings, NewsletterSettings, SearchBarSettings]),
   // Every mail goes through the outbox; its worker, and the newsletter provider's sync, run on Payload's

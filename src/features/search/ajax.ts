@@ -2,7 +2,8 @@ import 'server-only'
 import { z } from 'zod'
 import { ajaxError } from '@/lib/ajax/dispatch'
 import { defineAjaxAction } from '@/lib/ajax/types'
-import { barExists, barSettings } from './bars'
+import { searchedKinds } from './bar-settings'
+import { barSettings } from './bars'
 import { searchIndex, suggestCompletion } from './engine'
 import { getSearchFacets } from './facets'
 import { filterFormSchema, parseSerializedForm, toSearchQuery } from './filter-form'
@@ -72,7 +73,12 @@ export const searchAction = defineAjaxAction({
     const bar = await barSettings(asid)
     if (!bar) return ajaxError(404, 'Cette barre de recherche n’existe pas.')
     if (autop !== '1' && Object.keys(bar.requiredFilters).length > 0) {
-      const missing = missingFilters(bar.requiredFilters, options, await getSearchFacets())
+      const missing = missingFilters(
+        bar.requiredFilters,
+        options,
+        await getSearchFacets(),
+        searchedKinds(bar),
+      )
       if (missing.length > 0)
         return ajaxError(
           400,
@@ -83,8 +89,9 @@ export const searchAction = defineAjaxAction({
         )
     }
     // The automatic first search of a bar set to « latest » shows the newest documents without a phrase.
+    // The search's own kinds bound what the visitor's filters ask for.
     const query = {
-      ...toSearchQuery(aspp, options, bar.perPage),
+      ...toSearchQuery(aspp, options, bar.perPage, bar.kinds),
       latest: autop === '1' && bar.autop === 'latest',
     }
     const found = await searchResults(query)
@@ -95,7 +102,8 @@ export const searchAction = defineAjaxAction({
 
 /**
  * Call 16, `ajaxsearchpro_autocomplete`: the completion of what the visitor typed (`sauto`), from the
- * index's own titles and words: nothing typed leaves the site. Empty text when there is none.
+ * index's own titles (of the search's kinds) and words: nothing typed leaves the site. Empty text when
+ * there is none.
  */
 export const autocompleteAction = defineAjaxAction({
   shared: true,
@@ -108,8 +116,9 @@ export const autocompleteAction = defineAjaxAction({
     }),
   ),
   async handle({ sauto, asid }) {
-    if (!barExists(asid)) return ajaxError(404, 'Cette barre de recherche n’existe pas.')
-    return text((await suggestCompletion(sauto)) ?? '')
+    const bar = await barSettings(asid)
+    if (!bar) return ajaxError(404, 'Cette barre de recherche n’existe pas.')
+    return text((await suggestCompletion(sauto, bar.kinds)) ?? '')
   },
 })
 
@@ -124,10 +133,12 @@ export const addKeywordAction = defineAjaxAction({
     keyword: phrase.transform(keywordOf).pipe(z.string().min(1, 'La recherche est vide.')),
   }),
   async handle({ id, keyword }) {
-    if (!barExists(id)) return ajaxError(404, 'Cette barre de recherche n’existe pas.')
+    const bar = await barSettings(id)
+    if (!bar) return ajaxError(404, 'Cette barre de recherche n’existe pas.')
+    // « Without result » in the search it was typed in: within its kinds.
     const { total } = await searchIndex({
       phrase: keyword,
-      kinds: [],
+      kinds: bar.kinds,
       facets: [],
       order: 'relevance',
       limit: 1,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { barFromStored, DEFAULT_BAR, isCustomUrl } from './bar-settings'
+import { barFromStored, DEFAULT_BAR, isCustomUrl, searchKindsOf } from './bar-settings'
 
 describe('the header bar from what editors stored', () => {
   it('takes the defaults for what was never saved', () => {
-    expect(barFromStored(1, null)).toEqual({ id: 1, name: 'En-tête', ...DEFAULT_BAR })
+    expect(barFromStored(1, null)).toEqual({ id: 1, name: 'En-tête', kinds: [], ...DEFAULT_BAR })
   })
 
   it('keeps values within their limits and falls back outside them', () => {
@@ -128,5 +128,35 @@ describe('the header bar from what editors stored', () => {
         },
       }).requiredFilters,
     ).toEqual({ kind: 'Un type, s’il vous plaît.', eventTypes: 'Choisissez au moins un type d’événement.' })
+  })
+})
+
+describe('a search of the « Recherches » collection from what editors stored', () => {
+  it('is named by its title and searches the kinds chosen, in their usual order', () => {
+    const bar = barFromStored(
+      3,
+      { title: ' Recherche dans l’agenda ', kinds: ['place', 'event'], layout: 'isotopic', perPage: 6 },
+      { header: false },
+    )
+    expect(bar).toMatchObject({
+      id: 3,
+      name: 'Recherche dans l’agenda',
+      kinds: ['event', 'place'],
+      layout: 'isotopic',
+      perPage: 6,
+    })
+    expect(barFromStored(4, { title: '  ' }, { header: false }).name).toBe('Recherche 4')
+  })
+
+  it('searches every kind when none or all are chosen, and drops unknown ones', () => {
+    expect(searchKindsOf(null)).toEqual([])
+    expect(searchKindsOf([])).toEqual([])
+    expect(searchKindsOf(['article', 'event', 'place', 'page', 'video'])).toEqual([])
+    expect(searchKindsOf(['video', 'nope', 'video'])).toEqual(['video'])
+  })
+
+  it('never ties the menu’s links to itself: only the header’s search has them', () => {
+    expect(barFromStored(2, { headerLinks: 'redirect' }, { header: false }).headerLinks).toBe('none')
+    expect(barFromStored(1, { headerLinks: 'redirect' }).headerLinks).toBe('redirect')
   })
 })

@@ -1,3 +1,4 @@
+import { SEARCH_KINDS, type SearchKind } from './kinds'
 import {
   DEFAULT_REQUIRED_MESSAGES,
   REQUIRED_FILTERS,
@@ -7,8 +8,9 @@ import {
 } from './required-filters'
 
 /**
- * A search bar's settings (an instance of the « Barres de recherche » collection): how its results look
- * and behave. The header's bar is the one marked « en-tête »; editors may place others as blocks.
+ * A search's settings: how its results look and behave. The header's search (id 1) has them from the
+ * « Barre de recherche » global, the others from the « Recherches » collection (search-ids.ts); editors
+ * place either as blocks.
  */
 export const RESULT_LAYOUTS = ['vertical', 'horizontal', 'polaroid', 'isotopic'] as const
 export type ResultLayout = (typeof RESULT_LAYOUTS)[number]
@@ -59,8 +61,11 @@ export const RESET_LABELS: Record<ResetMode, string> = {
 }
 
 export type BarSettings = {
+  /** The public id (`asid`). */
   id: number
   name: string
+  /** The content kinds it searches; empty: all. */
+  kinds: SearchKind[]
   layout: ResultLayout
   /** Results per request (and per page of the isotopic grid's pager: columns × rows). */
   perPage: number
@@ -95,7 +100,7 @@ export type BarSettings = {
 }
 
 /** The defaults: what a bar does when a field was left empty, and what the header's bar starts with. */
-export const DEFAULT_BAR: Omit<BarSettings, 'id' | 'name'> = {
+export const DEFAULT_BAR: Omit<BarSettings, 'id' | 'name' | 'kinds'> = {
   layout: 'vertical',
   perPage: 10,
   isotopicColumns: 3,
@@ -122,8 +127,13 @@ export const DEFAULT_BAR: Omit<BarSettings, 'id' | 'name'> = {
   placeholder: 'Rechercher…',
 }
 
-/** What editors store for the header's bar (the « Barre de recherche » global), any part possibly unset. */
+/**
+ * What editors store for a search (the « Barre de recherche » global, a « Recherches » document), any
+ * part possibly unset.
+ */
 export type StoredBar = {
+  title?: string | null
+  kinds?: string[] | null
   placeholder?: string | null
   minLength?: number | null
   perPage?: number | null
@@ -169,17 +179,35 @@ export function isCustomUrl(value: string): boolean {
 const within = (value: number | null | undefined, min: number, max: number, fallback: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : fallback
 
+/** The kinds a search keeps, in their usual order; every kind or none chosen: empty (all). */
+export function searchKindsOf(stored: readonly string[] | null | undefined): SearchKind[] {
+  const kinds = SEARCH_KINDS.filter((kind) => stored?.includes(kind))
+  return kinds.length === SEARCH_KINDS.length ? [] : kinds
+}
+
+/** The kinds a search finds and offers as filters: its own, every kind when it names none. */
+export const searchedKinds = (bar: Pick<BarSettings, 'kinds'>): SearchKind[] =>
+  bar.kinds.length > 0 ? [...bar.kinds] : [...SEARCH_KINDS]
+
+/** The name of the header's search, which editors do not name. */
+export const HEADER_BAR_NAME = 'En-tête'
+
 /**
- * The header bar's settings from what editors stored: an unset or out-of-range value takes the default,
- * empty and repeated keywords are left out.
+ * A search's settings from what editors stored: an unset or out-of-range value takes the default, empty
+ * and repeated keywords are left out. Only the header's search (`header`) ties the menu's links to itself.
  */
-export function barFromStored(id: number, stored: StoredBar | null | undefined): BarSettings {
+export function barFromStored(
+  id: number,
+  stored: StoredBar | null | undefined,
+  { header = true }: { header?: boolean } = {},
+): BarSettings {
   const keywords = (stored?.tryThis ?? [])
     .map((row) => row.keyword?.trim() ?? '')
     .filter((keyword, i, all) => keyword !== '' && all.indexOf(keyword) === i)
   return {
     id,
-    name: 'En-tête',
+    name: header ? HEADER_BAR_NAME : stored?.title?.trim() || `Recherche ${id}`,
+    kinds: searchKindsOf(stored?.kinds),
     ...DEFAULT_BAR,
     placeholder: stored?.placeholder?.trim() || DEFAULT_BAR.placeholder,
     minLength: within(stored?.minLength, 1, 10, DEFAULT_BAR.minLength),
@@ -205,7 +233,7 @@ export function barFromStored(id: number, stored: StoredBar | null | undefined):
     ...redirectOf(oneOf(stored?.redirect, REDIRECT_TARGETS, 'results_page'), stored?.redirectUrl),
     redirectNewWindow: stored?.redirectNewWindow ?? DEFAULT_BAR.redirectNewWindow,
     resetMode: oneOf(stored?.resetMode, RESET_MODES, DEFAULT_BAR.resetMode),
-    headerLinks: oneOf(stored?.headerLinks, HEADER_LINK_MODES, DEFAULT_BAR.headerLinks),
+    headerLinks: header ? oneOf(stored?.headerLinks, HEADER_LINK_MODES, DEFAULT_BAR.headerLinks) : 'none',
     ...autopOf(oneOf(stored?.autop, AUTOP_MODES, DEFAULT_BAR.autop), stored?.autopPhrase),
     requiredFilters: requiredOf(stored?.requiredFilters),
   }

@@ -11,8 +11,14 @@ describe('the search block’s options', () => {
   })
 
   it('shows the filters unless editors said no, and the bars’ own hint when none is given', () => {
-    expect(searchBlockOptions(undefined)).toEqual({ heading: '', showFilters: true, placeholder: null })
+    expect(searchBlockOptions(undefined)).toEqual({
+      asid: 1,
+      heading: '',
+      showFilters: true,
+      placeholder: null,
+    })
     expect(searchBlockOptions({ showFilters: null, placeholder: '   ' })).toEqual({
+      asid: 1,
       heading: '',
       showFilters: true,
       placeholder: null,
@@ -23,7 +29,7 @@ describe('the search block’s options', () => {
         showFilters: false,
         placeholder: 'Plage…',
       }),
-    ).toEqual({ heading: 'Chercher dans le guide', showFilters: false, placeholder: 'Plage…' })
+    ).toEqual({ asid: 1, heading: 'Chercher dans le guide', showFilters: false, placeholder: 'Plage…' })
   })
 
   it('leaves out a stored text too long for the form (an older document)', () => {
@@ -33,8 +39,18 @@ describe('the search block’s options', () => {
     })
   })
 
-  it('names each untitled block’s search region apart from the others', () => {
+  it('names each untitled block’s search region apart from the others, by its search’s name if it has one', () => {
     expect(blockLabel(0)).toBe('Rechercher sur le site')
     expect(blockLabel(1)).toBe('Rechercher sur le site (2)')
+    expect(blockLabel(0, 'Recherche dans l’agenda')).toBe('Recherche dans l’agenda')
+    expect(blockLabel(2, 'Recherche dans l’agenda')).toBe('Recherche dans l’agenda (3)')
+  })
+
+  it('is the header’s search without a chosen one, else the chosen one’s public id (its id plus one)', () => {
+    expect(searchBlockOptions({ search: null }).asid).toBe(1)
+    expect(searchBlockOptions({ search: 4 }).asid).toBe(5)
+    expect(searchBlockOptions({ search: { id: 1 } }).asid).toBe(2)
+    for (const odd of [0, -2, 1.5, { id: null }, {}] as const)
+      expect(searchBlockOptions({ search: odd as never }).asid).toBe(1)
   })
 })

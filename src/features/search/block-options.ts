@@ -1,6 +1,9 @@
+import { asidOfSearchDoc, HEADER_SEARCH_ID } from './search-ids'
+
 /**
- * The options editors give a « Barre de recherche » block: a title above the bar, whether its filters
- * button shows, and the field's hint instead of the one set for every bar.
+ * The options editors give a « Barre de recherche » block: which search it is (the header's, or one of
+ * the « Recherches » with its own settings), a title above the bar, whether its filters button shows,
+ * and the field's hint instead of the search's own.
  */
 export const SEARCH_BLOCK_SLUG = 'searchBar'
 
@@ -9,16 +12,20 @@ export const BLOCK_TEXT_MAX = { heading: 80, placeholder: 60 } as const
 
 /** What a block stores, any part possibly unset (an older block, a hand-written document). */
 export type StoredSearchBlock = {
+  /** The « Recherches » document: its id, or the document when it was read with it. */
+  search?: number | { id?: number | null } | null
   heading?: string | null
   showFilters?: boolean | null
   placeholder?: string | null
 }
 
 export type SearchBlockOptions = {
+  /** The public id of its search (`asid`): the header's (1) when none is chosen. */
+  asid: number
   /** The title above the bar; empty for none. */
   heading: string
   showFilters: boolean
-  /** The field's hint; null for the bars' own (« Barre de recherche »). */
+  /** The field's hint; null for the search's own. */
   placeholder: string | null
 }
 
@@ -43,7 +50,13 @@ export function checkBlockText(value: unknown, max: number): true | string {
 export function searchBlockOptions(stored: StoredSearchBlock | null | undefined): SearchBlockOptions {
   const heading = oneLine(stored?.heading)
   const placeholder = oneLine(stored?.placeholder)
+  const search = stored?.search
+  const docId = typeof search === 'object' && search !== null ? search.id : search
   return {
+    asid:
+      typeof docId === 'number' && Number.isSafeInteger(docId) && docId > 0
+        ? asidOfSearchDoc(docId)
+        : HEADER_SEARCH_ID,
     heading: heading.length <= BLOCK_TEXT_MAX.heading ? heading : '',
     showFilters: stored?.showFilters !== false,
     placeholder: placeholder && placeholder.length <= BLOCK_TEXT_MAX.placeholder ? placeholder : null,
@@ -52,8 +65,9 @@ export function searchBlockOptions(stored: StoredSearchBlock | null | undefined)
 
 /**
  * The accessible name of the search region of a block without a title (one with a title is named by
- * it): told apart from the other blocks' (the page's search landmarks must differ; the header's has none).
+ * it): the name of its search when it is not the header's, told apart from the other blocks' by its
+ * place (the page's search landmarks must differ; the header's has none).
  */
-export function blockLabel(order: number): string {
-  return order === 0 ? 'Rechercher sur le site' : `Rechercher sur le site (${order + 1})`
+export function blockLabel(order: number, name = 'Rechercher sur le site'): string {
+  return order === 0 ? name : `${name} (${order + 1})`
 }

@@ -3,7 +3,7 @@ import { SEARCH_BLOCK_SLUG } from './block-options'
 import { blockInstance } from './instances'
 
 export type BlockPlacement = {
-  /** The block's instance of the search (`asp_inst_id` `1_<instance>`). */
+  /** The block's instance of its search (`asp_inst_id` `<asid>_<instance>`). */
   instance: number
   /** Its place among the page's search blocks, 0 the first. */
   order: number

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { filterFormSchema, formToQuery, parseSerializedForm, toSearchQuery } from './filter-form'
+import {
+  facetsWithin,
+  filterFormSchema,
+  formToQuery,
+  kindsWithin,
+  parseSerializedForm,
+  toSearchQuery,
+} from './filter-form'
 
 const parse = (serialized: string) => filterFormSchema.safeParse(parseSerializedForm(serialized))
 
@@ -77,5 +84,29 @@ describe('the serialised filter form', () => {
     expect(formToQuery(form).toString()).toBe(
       'kind%5B%5D=event&facet%5B%5D=e%3Aconcerts&date_from=2026-07-01',
     )
+  })
+})
+
+describe('a search that keeps to some kinds', () => {
+  it('drops the kinds a visitor sends outside the search’s own, and asks for the search’s when none is left', () => {
+    const form = parse('kind[]=article&kind[]=event&kind[]=video').data!
+    expect(toSearchQuery('fête', form, 6, ['event', 'place']).kinds).toEqual(['event'])
+    expect(toSearchQuery('fête', parse('kind[]=article').data!, 6, ['event']).kinds).toEqual(['event'])
+    // Nothing chosen: the search's kinds, never every kind.
+    expect(toSearchQuery('fête', parse('').data!, 6, ['event', 'place']).kinds).toEqual(['event', 'place'])
+    // A search of every kind leaves the visitor's choice as it is.
+    expect(toSearchQuery('fête', form, 6, []).kinds).toEqual(['article', 'event', 'video'])
+  })
+
+  it('keeps only the categories of its kinds', () => {
+    const form = parse('facet[]=a:plages&facet[]=e:concerts&facet[]=p:nautisme').data!
+    expect(toSearchQuery('x', form, 6, ['event']).facets).toEqual(['e:concerts'])
+    expect(facetsWithin(form.facet, ['video', 'page'])).toEqual([])
+    expect(facetsWithin(form.facet, [])).toEqual(form.facet)
+  })
+
+  it('is a pure intersection helper for the kinds', () => {
+    expect(kindsWithin([], [])).toEqual([])
+    expect(kindsWithin(['page'], ['page', 'video'])).toEqual(['page'])
   })
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SEARCH_KINDS } from './kinds'
+import { FACET_PREFIX, SEARCH_KINDS, type SearchKind } from './kinds'
 import type { SearchQuery } from './engine/types'
 
 /** At most this many category boxes in a filter form, as in the checkbox hierarchy's limit. */
@@ -85,16 +85,43 @@ export function parseSerializedForm(serialized: string): Record<string, string |
   return out
 }
 
-/** The query a phrase and a filter form ask for: `perPage` results after those already shown. */
-export function toSearchQuery(phrase: string, form: FilterForm, perPage: number): SearchQuery {
+/**
+ * The kinds a search asks the index for: the visitor's within the search's own (`allowed`, empty: every
+ * kind); when none of theirs is, the search's. A visitor never widens a search by sending other kinds.
+ */
+export function kindsWithin(asked: readonly SearchKind[], allowed: readonly SearchKind[]): SearchKind[] {
+  if (allowed.length === 0) return [...asked]
+  const kept = asked.filter((kind) => allowed.includes(kind))
+  return kept.length > 0 ? kept : [...allowed]
+}
+
+/** The category keys of the kinds a search keeps (the others could only narrow what it never shows). */
+export function facetsWithin(facets: readonly string[], allowed: readonly SearchKind[]): string[] {
+  if (allowed.length === 0) return [...facets]
+  const prefixes = allowed.flatMap((kind) =>
+    kind in FACET_PREFIX ? [`${FACET_PREFIX[kind as keyof typeof FACET_PREFIX]}:`] : [],
+  )
+  return facets.filter((key) => prefixes.some((prefix) => key.startsWith(prefix)))
+}
+
+/**
+ * The query a phrase and a filter form ask for: `perPage` results after those already shown, within the
+ * kinds of the search (`allowed`, empty: every kind).
+ */
+export function toSearchQuery(
+  phrase: string,
+  form: FilterForm,
+  perPage: number,
+  allowed: readonly SearchKind[] = [],
+): SearchQuery {
   const [dateFrom, dateTo] =
     form.date_from && form.date_to && form.date_from > form.date_to
       ? [form.date_to, form.date_from]
       : [form.date_from, form.date_to]
   return {
     phrase,
-    kinds: form.kind,
-    facets: form.facet,
+    kinds: kindsWithin(form.kind, allowed),
+    facets: facetsWithin(form.facet, allowed),
     dateFrom,
     dateTo,
     order: form.force_order ?? form.order,

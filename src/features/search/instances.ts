@@ -1,7 +1,7 @@
 /**
  * The instances of a search on a page, each numbered: `asp_inst_id` is `<id>_<instance>`. The header's
  * field is 1, phones' compact bar (its copy in the overlay) 2, and the bars editors place as blocks in a
- * page's text 3, 4... in the order of the text. The browser's check that no other instance of the same
+ * page's text 3, 4... in the order of the text, whichever search each block is (`1_3`, `2_4`...). The browser's check that no other instance of the same
  * search is searching looks at as many instances as a page may hold.
  */
 export const HEADER_INSTANCE = 1

@@ -22,6 +22,21 @@ export const KIND_LABELS: Record<SearchKind, { one: string; many: string }> = {
   video: { one: 'Vidéo', many: 'Vidéos' },
 }
 
+/** Where each kind is found, as a sentence names it (« chercher dans les articles, l’agenda… »). */
+export const KIND_PLACES: Record<SearchKind, string> = {
+  article: 'les articles',
+  event: 'l’agenda',
+  place: 'les lieux',
+  page: 'les pages',
+  video: 'les vidéos',
+}
+
+/** « les articles, l’agenda et les lieux »: where a search looks, in a sentence. */
+export function kindsSentence(kinds: readonly SearchKind[]): string {
+  const places = kinds.map((kind) => KIND_PLACES[kind])
+  return places.length > 1 ? `${places.slice(0, -1).join(', ')} et ${places.at(-1)}` : (places[0] ?? '')
+}
+
 /**
  * Facet keys: a category of each kind, written `a:slug` (articles' categories), `e:slug` (event types),
  * `p:slug` (places' categories and sub-categories). A document carries its categories and their parents.

@@ -100,33 +100,34 @@ export type MissingFilter = { filter: RequiredFilter; message: string }
 
 /**
  * The required fieldsets a filter form leaves without a choice (the server's check, on the fieldsets
- * as the filters draw them), in their order; a category fieldset with no category is not drawn, so
- * it asks for nothing.
+ * as the filters draw them for a search of these `kinds`), in their order; a fieldset not drawn (a
+ * category fieldset with no category, or of a kind the search leaves out) asks for nothing.
  */
 export function missingFilters(
   required: RequiredFilters,
   form: Pick<FilterForm, 'kind' | 'facet' | 'date_from' | 'date_to'>,
   facets: readonly FacetGroup[],
+  kinds: readonly SearchKind[] = SEARCH_KINDS,
 ): MissingFilter[] {
   const controls = new Map<RequiredFilter, FilterControl[]>([
     [
       'kind',
-      SEARCH_KINDS.map((kind) => ({
+      kinds.map((kind) => ({
         type: 'checkbox' as const,
         name: 'kind[]',
         value: kind,
         checked: form.kind.includes(kind),
       })),
     ],
-    [
-      'dates',
-      [
-        { type: 'text', value: form.date_from ?? '' },
-        { type: 'text', value: form.date_to ?? '' },
-      ],
-    ],
   ])
+  // The events' dates are drawn only for a search that finds events.
+  if (kinds.includes('event'))
+    controls.set('dates', [
+      { type: 'text', value: form.date_from ?? '' },
+      { type: 'text', value: form.date_to ?? '' },
+    ])
   for (const group of facets) {
+    if (!kinds.includes(group.kind)) continue
     const filter = CATEGORY_FILTER_OF[group.kind]
     if (!filter || group.options.length === 0) continue
     controls.set(

@@ -16,6 +16,7 @@ describe('the results page’s address', () => {
         p_asp_data: '1',
       }),
     ).toMatchObject({
+      asid: 1,
       phrase: 'plage',
       form: { kind: ['article', 'event'], facet: ['a:plages'], date_from: '2026-07-01', order: 'date' },
       page: 3,
@@ -39,5 +40,13 @@ describe('the results page’s address', () => {
       error: expect.stringMatching(/^Page inconnue/),
     })
     expect(readResultsParams({ s: 'x', page: '101' }).page).toBe(1)
+  })
+
+  it('names the search the results belong to: the header’s when absent, null when unreadable', () => {
+    expect(readResultsParams({ s: 'fête' }).asid).toBe(1)
+    expect(readResultsParams({ s: 'fête', p_asid: '3' }).asid).toBe(3)
+    expect(readResultsParams({ s: 'fête', p_asid: ['4', '5'] }).asid).toBe(4)
+    expect(readResultsParams({ s: 'fête', p_asid: 'abc' }).asid).toBeNull()
+    expect(readResultsParams({ s: 'fête', p_asid: '0' }).asid).toBeNull()
   })
 })

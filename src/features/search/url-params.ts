@@ -1,4 +1,5 @@
 import { filterFormSchema, type FilterForm } from './filter-form'
+import { HEADER_SEARCH_ID, parseAsid } from './search-ids'
 
 /** Results per page of the results page. */
 export const RESULTS_PAGE_SIZE = 10
@@ -8,6 +9,8 @@ export const MAX_RESULTS_PAGE = 100
 type Params = Record<string, string | string[] | undefined>
 
 export type ResultsPageParams = {
+  /** The search whose results these are (`p_asid`, the header's when absent); null when unreadable. */
+  asid: number | null
   phrase: string
   form: FilterForm
   page: number
@@ -20,7 +23,8 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 /**
  * The results page's address: the phrase in `s` (or `asp_ls`, a live load's), the filter form's fields
  * (`kind[]`, `facet[]`, `date_from`, `date_to`, `order`, as the bar's redirect and its shareable links
- * write them) and `page`. A refused filter gives its message and the search without filters, never an error.
+ * write them), `page`, and the search they belong to (`p_asid`: the header's when absent). A refused filter
+ * gives its message and the search without filters, never an error.
  */
 export function readResultsParams(params: Params): ResultsPageParams {
   const phrase = (first(params.s) || first(params.asp_ls)).slice(0, 200)
@@ -41,5 +45,7 @@ export function readResultsParams(params: Params): ResultsPageParams {
     : !pageOk
       ? `Page inconnue : les ${MAX_RESULTS_PAGE} premières pages seulement.`
       : null
-  return { phrase, form, page: pageOk ? page : 1, error }
+  const asidText = first(params.p_asid)
+  const asid = asidText === '' ? HEADER_SEARCH_ID : parseAsid(asidText)
+  return { asid, phrase, form, page: pageOk ? page : 1, error }
 }

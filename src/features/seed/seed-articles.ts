@@ -4,6 +4,7 @@ import { slugify } from '@/lib/slug'
 import { articleCategories, authors } from './content/categories'
 import { type ArticleSeed, draftArticles, publicationDates, publicationOrder } from './content/articles'
 import type { ImageKey } from './images/catalogue'
+import { searchBlockField } from './seed-searches'
 import { fromMarkup, type LinkResolver } from './lexical'
 import { createRandom } from './random'
 import { type MediaIds, SEED_CONTEXT } from './seed-media'
@@ -59,6 +60,7 @@ export async function seedArticles(
   media: MediaIds,
   categories: Record<string, number>,
   now: Date,
+  searches: Map<string, number> = new Map(),
 ) {
   const linkUrl = await mediaLinks(payload, media)
   const random = createRandom('articles')
@@ -86,6 +88,7 @@ export async function seedArticles(
             return id
           },
           linkUrl,
+          searchBlockField(searches),
         ),
         images: bodyImages(article).map((key) => media[key]),
         categories: article.categories.map((slug) => {

@@ -9,6 +9,7 @@ import { seedMap } from './seed-map'
 import { SEED_CONTEXT, uploadImages } from './seed-media'
 import { seedContact } from '@/features/contact/seed'
 import { seedPages, seedSearchBar, seedSiteSettings, seedVideos } from './seed-pages'
+import { seedSearches } from './seed-searches'
 
 /**
  * Writes the French demo content into an empty database. The content is the same on every run; only the
@@ -27,10 +28,12 @@ export async function seedDemoContent(payload: Payload, now: Date = new Date()) 
   })
   await seedSiteSettings(payload, yearOf(today))
   await seedSearchBar(payload)
+  const searches = await seedSearches(payload)
+  lap(`${searches.size} recherche(s) en plus de celle de l’en-tête`)
   const media = await uploadImages(payload)
   lap(`${Object.keys(media).length} images`)
   const categories = await seedCategories(payload)
-  const articles = await seedArticles(payload, media, categories, now)
+  const articles = await seedArticles(payload, media, categories, now, searches)
   lap(`${articles.published} articles publiés et ${articles.drafts} brouillons`)
   const agenda = await seedAgenda(payload, media, today)
   lap(`${agenda.events} événements dont ${agenda.drafts} brouillon`)

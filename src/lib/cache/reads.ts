@@ -48,6 +48,8 @@ export const READS = {
   'search-facets': ['categories', 'event-categories', 'place-categories', 'media'],
   // The header's search bar as editors set it.
   'search-bar': ['search-bar'],
+  // The other searches (« Recherches »), each with its settings and kinds.
+  searches: ['searches'],
 } as const satisfies Record<string, readonly CacheTag[]>
 
 export type ReadName = keyof typeof READS

@@ -13,6 +13,7 @@ import * as migration_20261126_174737_search_index from './20261126_174737_searc
 import * as migration_20261127_005350_search_bar_settings from './20261127_005350_search_bar_settings';
 import * as migration_20261127_035701_search_bar_behaviour from './20261127_035701_search_bar_behaviour';
 import * as migration_20261127_080112_search_required_filters from './20261127_080112_search_required_filters';
+import * as migration_20261127_104353_searches_own_settings from './20261127_104353_searches_own_settings';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_080112_search_required_filters.up,
     down: migration_20261127_080112_search_required_filters.down,
-    name: '20261127_080112_search_required_filters'
+    name: '20261127_080112_search_required_filters',
+  },
+  {
+    up: migration_20261127_104353_searches_own_settings.up,
+    down: migration_20261127_104353_searches_own_settings.down,
+    name: '20261127_104353_searches_own_settings'
   },
 ];

@@ -240,7 +240,7 @@ export function searchSuite(backend: Backend) {
 
     it.each([
       [
-        { action: 'ajaxsearchpro_search', aspp: 'x', asid: '9' },
+        { action: 'ajaxsearchpro_search', aspp: 'x', asid: '9998' },
         404,
         'Cette barre de recherche n’existe pas.',
       ],
@@ -268,7 +268,7 @@ export function searchSuite(backend: Backend) {
         'Instance de recherche invalide.',
       ],
       [
-        { action: 'ajaxsearchpro_search', aspp: 'x', asid: '2', asp_inst_id: '2_3' },
+        { action: 'ajaxsearchpro_search', aspp: 'x', asid: '9999', asp_inst_id: '9999_3' },
         404,
         'Cette barre de recherche n’existe pas.',
       ],
@@ -397,6 +397,144 @@ export function searchSuite(backend: Backend) {
         expect(found).toContain('1 résultat pour « voile ».')
         expect(found).toContain('École de <mark>voile</mark>')
         expect(found).not.toContain('aria-invalid')
+      })
+    })
+
+    describe('a search of its own (« Recherches »)', () => {
+      let asid: number
+      let docId: number
+      const ofIt = (aspp: string, options = '', extra: Record<string, string> = {}) =>
+        search(aspp, options, { asid: String(asid), asp_inst_id: `${asid}_3`, ...extra })
+      const resultsPage = async (query: Record<string, string | string[]>) => {
+        const { renderToStaticMarkup } = await import('react-dom/server')
+        const { default: Page } = await import('@/app/(site)/recherche/page')
+        return renderToStaticMarkup(await Page({ searchParams: Promise.resolve(query) }))
+      }
+
+      beforeAll(async () => {
+        // Six outings: more than the search's five per request.
+        for (let i = 1; i <= 6; i++)
+          await create(payload, {
+            collection: 'events',
+            data: { name: `Sortie guidée n° ${i}`, startDate: inDays(20 + i), _status: 'published' },
+          })
+        const made = await create(payload, {
+          collection: 'searches',
+          data: {
+            title: 'Recherche dans l’agenda et les lieux',
+            kinds: ['event', 'place'],
+            perPage: 5,
+            layout: 'isotopic',
+            minLength: 2,
+            showMore: 'ajax',
+            redirect: 'results_page',
+            autop: 'disabled',
+            resetMode: 'live',
+            isotopicColumns: 3,
+            isotopicRows: 2,
+          },
+        })
+        docId = made.id
+        const { asidOfSearchDoc } = await import('@/features/search/search-ids')
+        asid = asidOfSearchDoc(docId)
+      })
+
+      it('finds only its kinds, whatever kinds the visitor sends, in its layout (call 15)', async () => {
+        // The header's search finds the article too.
+        expect((await search('voile')).titles).toContain('Le char à voile sur la plage')
+        const found = await ofIt('voile')
+        expect(found.titles).toEqual(['École de voile'])
+        expect(found.html).toContain('search-results--isotopic')
+        // An article asked for is dropped: the search's own kinds stay.
+        expect((await ofIt('voile', 'kind[]=article')).titles).toEqual(['École de voile'])
+        expect((await ofIt('char', 'kind[]=article&kind[]=video')).full_results_count).toBe(0)
+        // Within its kinds, the visitor narrows as usual.
+        expect((await ofIt('voile', 'kind[]=event')).full_results_count).toBe(0)
+      })
+
+      it('answers with its own number of results per request, and « show more » pages by it', async () => {
+        const first = await ofIt('sortie guidee')
+        expect(first).toMatchObject({ results_count: 5, full_results_count: 6 })
+        const next = await ofIt('sortie guidee', 'force_count=5')
+        expect(next).toMatchObject({ results_count: 1, full_results_count: 6 })
+        // The header's search shows ten.
+        expect(await search('sortie guidee')).toMatchObject({ results_count: 6, full_results_count: 6 })
+      })
+
+      it('completes from the titles of its kinds only (call 16)', async () => {
+        const complete = (id: number, sauto: string) =>
+          call({
+            action: 'ajaxsearchpro_autocomplete',
+            sauto,
+            asid: String(id),
+            asp_inst_id: `${id}_3`,
+            options: '',
+          })
+        expect((await complete(1, 'le char')).text).toBe('le char à voile sur la plage')
+        const reply = await complete(asid, 'le char')
+        expect(reply.status).toBe(200)
+        expect(reply.text).not.toBe('le char à voile sur la plage')
+        expect((await complete(asid, 'ecole d')).text).toBe('ecole de voile')
+      })
+
+      it('counts its searches (call 20), and refuses an instance of another search', async () => {
+        const counted = await call({ action: 'ajaxsearchpro_addkeyword', id: String(asid), keyword: 'voile' })
+        expect(counted.status).toBe(200)
+        const other = await call({
+          action: 'ajaxsearchpro_search',
+          aspp: 'voile',
+          asid: String(asid),
+          asp_inst_id: '1_3',
+        })
+        expect(other.status).toBe(400)
+        expect(other.text).toContain('Instance de recherche invalide.')
+      })
+
+      it('gives its results page (p_asid) its kinds, its name and its id in the form and the links', async () => {
+        const html = await resultsPage({ s: 'voile', p_asid: String(asid), 'kind[]': 'article' })
+        expect(html).toContain('<h1>Recherche dans l’agenda et les lieux</h1>')
+        expect(html).toContain('1 résultat pour « voile ».')
+        expect(html).toContain('École de <mark>voile</mark>')
+        expect(html).not.toContain('char à voile')
+        expect(html).toContain(`<input type="hidden" name="p_asid" value="${asid}"/>`)
+        expect(html).toContain('value="event"')
+        expect(html).not.toContain('value="article"')
+        const empty = await resultsPage({ p_asid: String(asid) })
+        expect(empty).toContain('pour chercher dans l’agenda et les lieux.')
+        // The header's page is unchanged.
+        expect(await resultsPage({ s: 'voile' })).toContain('char à <mark>voile</mark>')
+      })
+
+      it('refuses an id that names no search, over ajax (404) and on the results page (not found)', async () => {
+        const missing = async (fields: Record<string, string>) => {
+          const reply = await call(fields)
+          expect(reply.status, reply.text).toBe(404)
+          expect(reply.text).toContain('Cette barre de recherche n’existe pas.')
+        }
+        const unknown = String(asid + 50)
+        await missing({ action: 'ajaxsearchpro_search', aspp: 'voile', asid: unknown })
+        await missing({ action: 'ajaxsearchpro_autocomplete', sauto: 'voile', asid: unknown })
+        await missing({ action: 'ajaxsearchpro_addkeyword', id: unknown, keyword: 'voile' })
+        await expect(resultsPage({ s: 'voile', p_asid: unknown })).rejects.toMatchObject({
+          digest: expect.stringContaining('404'),
+        })
+        await expect(resultsPage({ s: 'voile', p_asid: 'abc' })).rejects.toMatchObject({
+          digest: expect.stringContaining('404'),
+        })
+      })
+
+      it('answers by its new settings once saved, the cached settings expired', async () => {
+        const { expired } = (await import('next/cache')) as unknown as { expired: { tags: string[] } }
+        expired.tags.length = 0
+        await payload.update({ collection: 'searches', id: docId, data: { perPage: 10, kinds: ['event'] } })
+        expect(expired.tags).toContain('searches')
+        expect(await ofIt('sortie guidee')).toMatchObject({ results_count: 6, full_results_count: 6 })
+        expect((await ofIt('voile')).full_results_count).toBe(0)
+        expired.tags.length = 0
+        await payload.delete({ collection: 'searches', id: docId })
+        expect(expired.tags).toContain('searches')
+        const gone = await call({ action: 'ajaxsearchpro_search', aspp: 'voile', asid: String(asid) })
+        expect(gone.status).toBe(404)
       })
     })
   })

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
-import { getHeaderBar } from '@/features/search/bars'
+import { notFound } from 'next/navigation'
+import { searchedKinds } from '@/features/search/bar-settings'
+import { barSettings } from '@/features/search/bars'
 import { getSearchFacets } from '@/features/search/facets'
 import { toSearchQuery } from '@/features/search/filter-form'
 import { missingFilters } from '@/features/search/required-filters'
@@ -23,28 +25,27 @@ export const generateMetadata = (): Promise<Metadata> =>
 
 /**
  * `/recherche?s=…`: the results page, rendered on the server from its address (the phrase, the filters
- * as the search bar's redirect and shareable links write them, the page). It works without JavaScript.
- * The header bar's required filters hold here too: while one lacks a choice, nothing is searched.
+ * as the search bar's redirect and shareable links write them, the page, the search they belong to:
+ * `p_asid`, the header's when absent). It works without JavaScript. The search's kinds bound the
+ * results and the filters offered, and its required filters hold here too: while one lacks a choice,
+ * nothing is searched. A search that does not exist is a page that does not either.
  */
 export default async function SearchResultsPage({ searchParams }: Props) {
   const params = readResultsParams(await searchParams)
-  const [facets, bar] = await Promise.all([getSearchFacets(), getHeaderBar()])
+  const [facets, bar] = await Promise.all([
+    getSearchFacets(),
+    params.asid === null ? Promise.resolve(null) : barSettings(params.asid),
+  ])
+  if (!bar) notFound()
+  const kinds = searchedKinds(bar)
   const searched = queryTerms(params.phrase).length > 0
-  const missing = searched ? missingFilters(bar.requiredFilters, params.form, facets) : []
+  const missing = searched ? missingFilters(bar.requiredFilters, params.form, facets, kinds) : []
   const found =
     searched && missing.length === 0
       ? await searchResults({
-          ...toSearchQuery(params.phrase, params.form, RESULTS_PAGE_SIZE),
+          ...toSearchQuery(params.phrase, params.form, RESULTS_PAGE_SIZE, bar.kinds),
           offset: (params.page - 1) * RESULTS_PAGE_SIZE,
         })
       : null
-  return (
-    <SearchPage
-      params={params}
-      found={found}
-      facets={facets}
-      required={bar.requiredFilters}
-      missing={missing}
-    />
-  )
+  return <SearchPage params={params} found={found} facets={facets} bar={bar} missing={missing} />
 }

@@ -30,6 +30,16 @@ describe('the bar filter form', () => {
     ).toBe('kind%5B%5D=article&date_to=2026-12-01&order=relevance')
   })
 
+  it('leaves out the search’s id that a bar of another search carries for the no-script form', () => {
+    expect(
+      serializeFilters([
+        ['p_asid', '2'],
+        ['s', 'fête'],
+        ['kind[]', 'event'],
+      ]),
+    ).toBe('kind%5B%5D=event')
+  })
+
   it('says whether the form is as drawn, and appends the results already shown', () => {
     const initial = 'order=relevance'
     expect(barOptions(initial, initial, 0)).toBe(

@@ -18,11 +18,17 @@ export function childIndexes(levels: readonly number[], at: number): number[] {
   return out
 }
 
-/** A filter form's fields as a query, without the phrase and the empty dates: equal forms, equal text. */
+/** What a bar's form carries besides its filters: the phrase, and the search's id for the no-script form. */
+const NOT_FILTERS = new Set(['s', 'p_asid'])
+
+/**
+ * A filter form's fields as a query, without the phrase, the search's id and the empty dates: equal
+ * forms, equal text.
+ */
 export function serializeFilters(fields: Iterable<[string, string]>): string {
   const query = new URLSearchParams()
   for (const [name, value] of fields) {
-    if (name === 's') continue
+    if (NOT_FILTERS.has(name)) continue
     if (value === '' && OPTIONAL_WHEN_EMPTY.has(name)) continue
     query.append(name, value)
   }

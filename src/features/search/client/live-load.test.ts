@@ -14,6 +14,16 @@ describe('the live load of the results page (call 18)', () => {
     )
   })
 
+  it('names the search once, from its own argument, though its form carries it too', () => {
+    const fields = new URLSearchParams([
+      ['p_asid', '3'],
+      ['s', 'fête'],
+    ])
+    expect(liveLoadUrl('/recherche', fields, '3')).toBe(
+      '/recherche?asp_ls=f%C3%AAte&asp_active=1&asp_force_reset_pagination=1&p_asid=3&p_asp_data=1',
+    )
+  })
+
   it('swaps the first container both pages have, never body or html', () => {
     const present = new Set(['main', 'body'])
     expect(usableSelector(['#resultats', 'body', 'main'], (s) => present.has(s))).toBe('main')

@@ -7,7 +7,8 @@ export const LIVE_LOAD_FAILED = 'Cette requête a échoué. Vérifiez votre conn
 export function liveLoadUrl(action: string, fields: URLSearchParams, searchId: string): string {
   const query = new URLSearchParams()
   for (const [name, value] of fields) {
-    if (name === 's') continue
+    // The phrase goes as `asp_ls`, the search's id as `p_asid` (the form may carry it too).
+    if (name === 's' || name === 'p_asid') continue
     if (value !== '' || !['date_from', 'date_to'].includes(name)) query.append(name, value)
   }
   const phrase = fields.get('s') ?? ''

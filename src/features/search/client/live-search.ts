@@ -2,6 +2,7 @@ import { postAjax } from '@/lib/ajax/client'
 import { fillCustomUrl, readBehaviour } from '../bar-behaviour'
 import { barOptions, resultsPageUrl } from './filter-state'
 import { autopRuns, waitUntil } from './autop'
+import { HEADER_SEARCH_ID } from '../search-ids'
 import { instanceGuard } from './instance-guard'
 import { arrangeResults, type Arranged } from './layouts'
 import { HIGHLIGHT_KEY, readState, STATE_KEY, store } from './saved-state'
@@ -158,8 +159,14 @@ function wire(form: HTMLFormElement, input: HTMLInputElement, results: HTMLEleme
   }
 
   const phrase = () => input.value.trim()
+  // Another search than the header's names itself: its results page keeps to its kinds and filters.
   const resultsPage = (text: string) =>
-    resultsPageUrl(form.getAttribute('action') || RESULTS_PATH, text, filters())
+    resultsPageUrl(
+      form.getAttribute('action') || RESULTS_PATH,
+      text,
+      filters(),
+      id === String(HEADER_SEARCH_ID) ? undefined : { p_asid: id },
+    )
   const searchKey = (text: string) => `${text}\n${filters()}`
 
   /**

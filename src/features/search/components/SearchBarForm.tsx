@@ -1,8 +1,9 @@
 import { Fragment, type ReactNode } from 'react'
 import { behaviourAttribute } from '../bar-behaviour'
-import type { BarSettings } from '../bar-settings'
+import { searchedKinds, type BarSettings } from '../bar-settings'
 import type { FacetGroup } from '../facet-tree'
 import { RESULTS_PATH } from '../results-path'
+import { HEADER_SEARCH_ID } from '../search-ids'
 import { SearchFilterFields } from './SearchFilterFields'
 import { Magnifier, Sliders } from './SearchIcons'
 import './header-search.css'
@@ -64,6 +65,8 @@ export function SearchBarForm({
       <label className="visually-hidden" htmlFor={ids.input}>
         Rechercher sur le site
       </label>
+      {/* Another search than the header's: its results page is that search's (its kinds, its filters). */}
+      {bar.id !== HEADER_SEARCH_ID && <input type="hidden" name="p_asid" value={bar.id} />}
       <span className="header-search__field">
         {/* The completion, shown behind what was typed; Right arrow at the end of the field takes it. */}
         <input
@@ -134,6 +137,7 @@ export function SearchBarForm({
               facets={facets}
               idPrefix={`${idPrefix}-filtre`}
               required={bar.requiredFilters}
+              kinds={searchedKinds(bar)}
             />
             <button type="button" className="header-search__reset" data-live-search-reset="">
               Réinitialiser les filtres

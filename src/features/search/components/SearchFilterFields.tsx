@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { FacetGroup } from '../facet-tree'
 import type { FilterForm } from '../filter-form'
-import { KIND_LABELS, SEARCH_KINDS } from '../kinds'
+import { KIND_LABELS, SEARCH_KINDS, type SearchKind } from '../kinds'
 import {
   CATEGORY_FILTER_OF,
   FILTER_TYPE_OF,
@@ -20,6 +20,8 @@ type Props = {
   required?: RequiredFilters
   /** The required fieldsets the server found without a choice: marked, the first with its message. */
   missing?: readonly RequiredFilter[]
+  /** The kinds the search finds: their boxes, their categories, and the dates if events are among them. */
+  kinds?: readonly SearchKind[]
 }
 
 /**
@@ -28,7 +30,14 @@ type Props = {
  * and the header's settings box both draw them. A required fieldset says so in its legend and carries
  * its message for the script (client/required-marks.ts), which marks it while nothing is chosen.
  */
-export function SearchFilterFields({ form, facets, idPrefix, required = {}, missing = [] }: Props) {
+export function SearchFilterFields({
+  form,
+  facets,
+  idPrefix,
+  required = {},
+  missing = [],
+  kinds = SEARCH_KINDS,
+}: Props) {
   const fieldset = (filter: RequiredFilter, legend: string, className: string, children: ReactNode) => {
     const id = `${idPrefix}-${filter}`
     const message = required[filter]
@@ -66,7 +75,7 @@ export function SearchFilterFields({ form, facets, idPrefix, required = {}, miss
         'kind',
         'Types de contenu',
         '',
-        SEARCH_KINDS.map((kind) => (
+        kinds.map((kind) => (
           <label key={kind} className="search-filters__choice">
             <input type="checkbox" name="kind[]" value={kind} defaultChecked={form?.kind.includes(kind)} />{' '}
             {KIND_LABELS[kind].many}
@@ -74,7 +83,9 @@ export function SearchFilterFields({ form, facets, idPrefix, required = {}, miss
         )),
       )}
       {facets
-        .filter((group) => group.options.length > 0 && CATEGORY_FILTER_OF[group.kind])
+        .filter(
+          (group) => group.options.length > 0 && CATEGORY_FILTER_OF[group.kind] && kinds.includes(group.kind),
+        )
         .map((group) =>
           fieldset(
             CATEGORY_FILTER_OF[group.kind]!,
@@ -98,31 +109,32 @@ export function SearchFilterFields({ form, facets, idPrefix, required = {}, miss
             )),
           ),
         )}
-      {fieldset(
-        'dates',
-        'Dates des événements',
-        ' search-filters__dates',
-        <>
-          <label>
-            Du{' '}
-            <input
-              type="date"
-              name="date_from"
-              defaultValue={form?.date_from ?? ''}
-              aria-required={datesRequired}
-            />
-          </label>
-          <label>
-            au{' '}
-            <input
-              type="date"
-              name="date_to"
-              defaultValue={form?.date_to ?? ''}
-              aria-required={datesRequired}
-            />
-          </label>
-        </>,
-      )}
+      {kinds.includes('event') &&
+        fieldset(
+          'dates',
+          'Dates des événements',
+          ' search-filters__dates',
+          <>
+            <label>
+              Du{' '}
+              <input
+                type="date"
+                name="date_from"
+                defaultValue={form?.date_from ?? ''}
+                aria-required={datesRequired}
+              />
+            </label>
+            <label>
+              au{' '}
+              <input
+                type="date"
+                name="date_to"
+                defaultValue={form?.date_to ?? ''}
+                aria-required={datesRequired}
+              />
+            </label>
+          </>,
+        )}
       <label className="search-filters__order">
         Trier par{' '}
         <select name="order" defaultValue={form?.order ?? 'relevance'}>

@@ -4,8 +4,10 @@ import { formToQuery } from '../filter-form'
 import type { SearchResults } from '../results'
 import type { ResultsPageParams } from '../url-params'
 import { RESULTS_PAGE_SIZE } from '../url-params'
-import { HEADER_BAR_ID } from '../bars'
-import { REQUIRED_FILTER_LABELS, type MissingFilter, type RequiredFilters } from '../required-filters'
+import { searchedKinds, type BarSettings } from '../bar-settings'
+import { kindsSentence } from '../kinds'
+import { REQUIRED_FILTER_LABELS, type MissingFilter } from '../required-filters'
+import { HEADER_SEARCH_ID } from '../search-ids'
 import { LiveLoad } from './LiveLoad'
 import { SearchFilterFields } from './SearchFilterFields'
 import { SearchResultsList } from './SearchResultsList'
@@ -16,9 +18,9 @@ type Props = {
   params: ResultsPageParams
   found: SearchResults | null
   facets: FacetGroup[]
-  /** The header bar's required fieldsets, each with its message. */
-  required?: RequiredFilters
-  /** Those the address left without a choice: nothing was searched. */
+  /** The search these results belong to: its kinds, its required fieldsets, its name. */
+  bar: Pick<BarSettings, 'id' | 'name' | 'kinds' | 'requiredFilters'>
+  /** The required fieldsets the address left without a choice: nothing was searched. */
   missing?: MissingFilter[]
 }
 
@@ -32,18 +34,23 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('fr
  * required filter lacks a choice: its fieldset is then marked with its message, and the results say
  * which filters wait, each a link to its fieldset.
  */
-export function SearchPage({ params, found, facets, required = {}, missing = [] }: Props) {
+export function SearchPage({ params, found, facets, bar, missing = [] }: Props) {
   const { phrase, form, page, error } = params
+  const required = bar.requiredFilters
+  const kinds = searchedKinds(bar)
+  // Another search than the header's names itself in its form and its links: its kinds stay.
+  const own = bar.id !== HEADER_SEARCH_ID
   const totalPages = found ? Math.ceil(Math.min(found.total, 1000) / RESULTS_PAGE_SIZE) : 0
   const hrefOf = (n: number) => {
     const query = formToQuery(form)
     query.set('s', phrase)
+    if (own) query.set('p_asid', String(bar.id))
     if (n > 1) query.set('page', String(n))
     return `${RESULTS_PATH}?${query}`
   }
   return (
     <main id="contenu" data-page="search" tabIndex={-1} className="container section search-page">
-      <h1>Recherche</h1>
+      <h1>{own ? bar.name : 'Recherche'}</h1>
       <form
         id="recherche-formulaire"
         className="search-page__form"
@@ -51,6 +58,7 @@ export function SearchPage({ params, found, facets, required = {}, missing = [] 
         method="get"
         role="search"
       >
+        {own && <input type="hidden" name="p_asid" value={bar.id} />}
         <div className="search-page__phrase">
           <label htmlFor="recherche-s">Rechercher sur le site</label>
           <input
@@ -82,6 +90,7 @@ export function SearchPage({ params, found, facets, required = {}, missing = [] 
             idPrefix={FILTER_ID}
             required={required}
             missing={missing.map(({ filter }) => filter)}
+            kinds={kinds}
           />
         </details>
       </form>
@@ -117,8 +126,7 @@ export function SearchPage({ params, found, facets, required = {}, missing = [] 
         )}
         {!found && missing.length === 0 && (
           <p className="search-page__count" tabIndex={-1}>
-            Tapez au moins deux lettres pour chercher dans les articles, l’agenda, les lieux, les pages et les
-            vidéos.
+            Tapez au moins deux lettres pour chercher dans {kindsSentence(kinds)}.
           </p>
         )}
         {found && found.results.length > 0 && (
@@ -126,7 +134,7 @@ export function SearchPage({ params, found, facets, required = {}, missing = [] 
         )}
         {found && <Pagination basePath={RESULTS_PATH} page={page} totalPages={totalPages} hrefOf={hrefOf} />}
       </div>
-      <LiveLoad formId="recherche-formulaire" searchId={String(HEADER_BAR_ID)} />
+      <LiveLoad formId="recherche-formulaire" searchId={String(bar.id)} />
     </main>
   )
 }

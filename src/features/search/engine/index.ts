@@ -9,6 +9,7 @@ import { createResultCache, type ResultCache } from './result-cache'
 import { sqliteSearch } from './sqlite'
 import { expandTerms } from './typo'
 import { indexWordsReader } from './words'
+import type { SearchKind } from '../kinds'
 import type { SearchBackend, SearchPage, SearchQuery } from './types'
 
 export type { SearchHit, SearchPage, SearchQuery } from './types'
@@ -106,9 +107,13 @@ export async function searchIndex(query: SearchQuery): Promise<SearchPage> {
  * The completion the autocomplete offers for what the visitor typed: the rest of an indexed title that
  * holds the phrase at a word's start (« char a v » → « char a voile sur la plage »), else the phrase with
  * its last word completed by the most used indexed word that begins with it; null when there is none.
+ * The titles are those of a search's `kinds` (empty: all).
  * Nothing to complete after a space.
  */
-export async function suggestCompletion(phrase: string): Promise<string | null> {
+export async function suggestCompletion(
+  phrase: string,
+  kinds: readonly SearchKind[] = [],
+): Promise<string | null> {
   const typed = phrase.replace(/\s+/g, ' ').trimStart()
   const words = searchTerms(typed).slice(0, 8)
   const last = words.at(-1)
@@ -119,7 +124,9 @@ export async function suggestCompletion(phrase: string): Promise<string | null> 
       ? (sorted.find((candidate) => candidate.startsWith(last) && candidate !== last) ?? null)
       : null
   const start = words.join(' ')
-  const found = await titles.get(start, async () => (await searchBackend()).titlesStartingWith(start, 5))
+  const found = await titles.get(JSON.stringify([start, kinds]), async () =>
+    (await searchBackend()).titlesStartingWith(start, 5, kinds),
+  )
   return completionFrom(typed, found, word)
 }
 

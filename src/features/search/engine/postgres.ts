@@ -89,15 +89,22 @@ export function postgresSearch(payload: Payload): SearchBackend {
       )
       return rows.map((row) => ({ word: row.word, docs: Number(row.ndoc) }))
     },
-    async titlesStartingWith(prefix, limit) {
+    async titlesStartingWith(prefix, limit, kinds) {
       const words = prefix.split(' ').filter(Boolean)
       if (words.length === 0) return []
       const q = sql.join(
         words.map((word) => sql`to_tsquery('escale_simple', ${`${word}:*A`})`),
         sql` && `,
       )
+      const ofKinds =
+        kinds.length === 0
+          ? sql``
+          : sql` AND s.kind::text IN (${sql.join(
+              kinds.map((kind) => sql`${kind}`),
+              sql`, `,
+            )})`
       const { rows } = await db().execute<{ title: string }>(sql`
-        SELECT s.title FROM search s WHERE s.fts @@ (${q})
+        SELECT s.title FROM search s WHERE s.fts @@ (${q})${ofKinds}
         ORDER BY ts_rank(s.fts, ${q}) DESC, s.date DESC NULLS LAST LIMIT ${limit}`)
       return rows.map((row) => row.title)
     },

@@ -94,13 +94,20 @@ export function sqliteSearch(payload: Payload): SearchBackend {
       )
       return rows.map((row) => ({ word: row.term, docs: Number(row.doc) }))
     },
-    async titlesStartingWith(prefix, limit) {
+    async titlesStartingWith(prefix, limit, kinds) {
       const words = prefix.split(' ').filter(Boolean)
       if (words.length === 0) return []
       const match = `title : (${words.map((word) => `"${word}"*`).join(' AND ')})`
+      const ofKinds =
+        kinds.length === 0
+          ? sql``
+          : sql` AND s.kind IN (${sql.join(
+              kinds.map((kind) => sql`${kind}`),
+              sql`, `,
+            )})`
       const rows = await db().all<{ title: string }>(sql`
         SELECT t.title FROM search_fts JOIN search_meta s ON s.id = search_fts.rowid JOIN search t ON t.id = s.id
-        WHERE search_fts MATCH ${match} ORDER BY bm25(search_fts, 10.0, 3.0, 5.0, 1.0), s.date DESC LIMIT ${limit}`)
+        WHERE search_fts MATCH ${match}${ofKinds} ORDER BY bm25(search_fts, 10.0, 3.0, 5.0, 1.0), s.date DESC LIMIT ${limit}`)
       return rows.map((row) => row.title)
     },
   }

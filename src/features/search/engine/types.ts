@@ -41,8 +41,11 @@ export interface SearchBackend {
   search(query: SearchQuery, expanded: string[][]): Promise<{ hits: SearchHit[]; total: number }>
   /** Every distinct indexed word (folded) with the number of documents holding it, most used first. */
   vocabulary(): Promise<Array<{ word: string; docs: number }>>
-  /** Titles that begin with the phrase or contain a word that does (autocomplete), best first. */
-  titlesStartingWith(prefix: string, limit: number): Promise<string[]>
+  /**
+   * Titles that begin with the phrase or contain a word that does (autocomplete), best first, of these
+   * kinds (empty: all).
+   */
+  titlesStartingWith(prefix: string, limit: number, kinds: readonly SearchKind[]): Promise<string[]>
   /**
    * The newest documents, whatever their words (a bar's automatic first search, « latest »): filtered
    * like a search, by date (articles' publication, events' start), the undated last.

@@ -67,6 +67,8 @@ export const shortArticles3: ArticleSeed[] = [
     body: [
       'Les gardes du littoral, le Conservatoire et les associations naturalistes proposent chaque mois une dizaine de sorties gratuites. Elles sont désormais regroupées dans une rubrique de l’agenda.',
       'Les inscriptions sont souvent obligatoires : les groupes sont limités pour ne pas déranger la faune.',
+      'Pour trouver une sortie, cherchez directement dans l’agenda :',
+      '{bloc searchBar search=agenda heading="Chercher une sortie dans l’agenda"}',
     ],
   },
   {

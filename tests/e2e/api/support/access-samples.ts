@@ -116,6 +116,8 @@ export const SAMPLES: Record<string, Sample> = {
       doc: { relationTo: 'articles', value: c.article },
     }),
   },
+  // A search of its own (« Recherches »): a name is all it needs, every setting has its default.
+  searches: { field: 'title', data: (_, m) => ({ title: m, kinds: ['event'] }) },
   // Searched phrases come through the bar's statistics call only: a sample is counted the way the bar does.
   'search-keywords': {
     field: 'keyword',

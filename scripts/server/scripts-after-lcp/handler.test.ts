@@ -133,7 +133,6 @@ describe('the scripts-after-the-largest-paint layer', () => {
     ['Next’s files', '/_next/static/chunks/main.js', BROWSER],
     ['the API', '/api/articles', BROWSER],
     ['a client-side navigation', '/agenda', { ...BROWSER, rsc: '1' }],
-    ['a request not asking for HTML', '/agenda', { accept: '*/*', 'accept-encoding': 'gzip' }],
   ])('leaves %s to Next, compression included', async (_name, path, headers) => {
     const seen: Seen[] = []
     const base = await listen(scriptsAfterLcp(fakeNext({}, seen)))
@@ -143,18 +142,41 @@ describe('the scripts-after-the-largest-paint layer', () => {
     expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(PAGE)))
   })
 
-  it('passes answers that are not HTML, and bodiless ones, unchanged', async () => {
-    const json = await listen(
-      scriptsAfterLcp(fakeNext({ headers: { 'content-type': 'application/json' }, parts: ['{"a":', '1}'] })),
+  it('rewrites a page whatever the request accepts (the micro-cache serves one copy to all)', async () => {
+    const base = await listen(scriptsAfterLcp(fakeNext()))
+    const answer = await get(base, '/agenda', { accept: '*/*', 'accept-encoding': 'gzip' })
+    expect(gunzipSync(answer.body).toString()).toContain(holder)
+  })
+
+  it('compresses what Next would have, and only that: a feed, not an image or a short text', async () => {
+    const feed = '<?xml version="1.0"?><rss>' + '<item><title>Plage</title></item>'.repeat(60) + '</rss>'
+    const xml = await listen(
+      scriptsAfterLcp(
+        fakeNext({
+          headers: { 'content-type': 'application/rss+xml' },
+          parts: [feed.slice(0, 50), feed.slice(50)],
+        }),
+      ),
     )
-    const answer = await get(json, '/agenda', BROWSER)
-    expect(answer.headers['content-encoding']).toBeUndefined()
-    expect(answer.body.toString()).toBe('{"a":1}')
-    const notModified = await listen(scriptsAfterLcp(fakeNext({ status: 304 })))
-    const unchanged = await get(notModified, '/agenda', { ...BROWSER, 'if-none-match': '"page-1"' })
-    expect(unchanged.status).toBe(304)
-    expect(unchanged.headers['content-encoding']).toBeUndefined()
-    expect(unchanged.body).toHaveLength(0)
+    const compressed = await get(xml, '/flux.xml', BROWSER)
+    expect(compressed.headers['content-encoding']).toBe('gzip')
+    expect(compressed.headers.vary).toBe('Accept-Encoding')
+    expect(gunzipSync(compressed.body).toString()).toBe(feed)
+    const image = await listen(
+      scriptsAfterLcp(fakeNext({ headers: { 'content-type': 'image/png' }, parts: ['png', 'bytes'] })),
+    )
+    expect((await get(image, '/icon.png', BROWSER)).headers['content-encoding']).toBeUndefined()
+    const short = await listen(
+      scriptsAfterLcp(
+        fakeNext({
+          headers: { 'content-type': 'text/plain', 'content-length': '13' },
+          parts: ['User-agent', ': *'],
+        }),
+      ),
+    )
+    const robots = await get(short, '/robots.txt', BROWSER)
+    expect(robots.headers['content-encoding']).toBeUndefined()
+    expect(robots.body.toString()).toBe('User-agent: *')
   })
 
   it('gives the micro-cache the rewritten page, which it serves again in either encoding', async () => {

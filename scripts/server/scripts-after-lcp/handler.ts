@@ -1,14 +1,18 @@
 /**
  * The production server's layer that makes the site's pages paint before the framework's scripts run
- * (docs/decisions/0019-scripts-after-the-largest-paint.md). Around Next's request handler: for a
- * browser's GET of a site page, Next is asked for the page uncompressed, its HTML goes through the
- * rewriter (./rewrite.ts) as it streams, and is compressed here the way Next would have (gzip, level 6,
- * flushed whenever Next flushes). Anything else, and any answer that is not HTML, passes unchanged.
+ * (docs/decisions/0019-scripts-after-the-largest-paint.md). Around Next's request handler: for a GET of
+ * a site address, Next is asked for its answer uncompressed; an HTML page goes through the rewriter
+ * (./rewrite.ts) as it streams; and the answer is compressed here the way Next would have (gzip, level
+ * 6, the same types and threshold, flushed whenever Next flushes). Every GET of those addresses is
+ * treated the same, whatever it accepts, so that the micro-cache's copy of a page, made from one
+ * request and served to others, is always the rewritten page. The admin, the API, Next's files and
+ * client-side navigations pass unchanged.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { StringDecoder } from 'node:string_decoder'
 import zlib from 'node:zlib'
 import Negotiator from 'negotiator'
+import { COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPE } from '../micro-cache/rules'
 import { createScriptsRewriter } from './rewrite'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<unknown> | unknown
@@ -17,13 +21,12 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<unknown> |
 const OTHER_APPS = /^\/(?:admin|api|_next)(?:[/?]|$)/
 
 /**
- * A browser loading a site page: GET, asking for HTML, not Next's data for a client-side navigation
- * (RSC). The admin keeps its scripts as Next sends them: editors want it usable at once.
+ * A GET of a site address, not Next's data for a client-side navigation (RSC). The admin keeps its
+ * scripts as Next sends them: editors want it usable at once.
  */
-export function isPageRequest(req: IncomingMessage): boolean {
+export function isSiteGet(req: IncomingMessage): boolean {
   if (req.method !== 'GET' || OTHER_APPS.test(req.url ?? '/')) return false
-  if (req.headers.rsc !== undefined) return false
-  return String(req.headers.accept ?? '').includes('text/html')
+  return req.headers.rsc === undefined
 }
 
 const acceptsGzip = (req: IncomingMessage) =>
@@ -48,18 +51,19 @@ function dropHeader(headers: OutgoingHttpHeaders | undefined, name: string) {
   for (const key of Object.keys(headers)) if (key.toLowerCase() === name) delete headers[key]
 }
 
-/** Rewrites the page `res` receives when it is HTML; sends it gzipped when `gzip`. */
+/** Rewrites the answer `res` receives when it is a page; sends it gzipped when `gzip` and worth it. */
 function rewriteAnswer(res: ServerResponse, gzip: boolean) {
   const { writeHead, write, end } = res
   const rawWrite = (data: string | Buffer) => (write as (chunk: string | Buffer) => boolean).call(res, data)
-  const rawEnd = (data: string | undefined, done: (() => void) | undefined) =>
-    (end as (chunk?: string, encoding?: BufferEncoding, cb?: () => void) => ServerResponse).call(
+  const rawEnd = (data: string | Buffer | undefined, done: (() => void) | undefined) =>
+    (end as (chunk?: string | Buffer, encoding?: BufferEncoding, cb?: () => void) => ServerResponse).call(
       res,
       data,
       'utf8',
       done,
     )
-  let mode: 'undecided' | 'pass' | 'rewrite' = 'undecided'
+  /** `rewrite`: a page, rewritten (and gzipped when asked); `compress`: anything else worth gzipping. */
+  let mode: 'undecided' | 'pass' | 'rewrite' | 'compress' = 'undecided'
   const rewriter = createScriptsRewriter()
   const decoder = new StringDecoder('utf8')
   let compressor: zlib.Gzip | undefined
@@ -70,25 +74,27 @@ function rewriteAnswer(res: ServerResponse, gzip: boolean) {
       const given = explicit && Object.keys(explicit).find((key) => key.toLowerCase() === name)
       return given ? explicit[given] : res.getHeader(name)
     }
-    const isHtml = /^text\/html\b/i.test(String(header('content-type') ?? ''))
+    const type = String(header('content-type') ?? '')
     const hasBody = res.statusCode !== 204 && res.statusCode !== 304
-    if (!isHtml || !hasBody || header('content-encoding') !== undefined) {
-      mode = 'pass'
-      return
-    }
-    mode = 'rewrite'
+    const length = Number(header('content-length') ?? Number.NaN)
+    const worthGzip = gzip && COMPRESSIBLE_TYPE.test(type) && !(length < COMPRESS_MIN_BYTES)
+    if (!hasBody || header('content-encoding') !== undefined) mode = 'pass'
+    else if (/^text\/html\b/i.test(type)) mode = 'rewrite'
+    else mode = worthGzip ? 'compress' : 'pass'
+    if (mode === 'pass') return
     // The length changes, and the answer depends on the encoding asked for.
     res.removeHeader('content-length')
     dropHeader(explicit, 'content-length')
     res.setHeader('vary', withVary(header('vary')))
     dropHeader(explicit, 'vary')
-    if (!gzip) return
+    if (!worthGzip) return
     res.setHeader('content-encoding', 'gzip')
+    dropHeader(explicit, 'content-encoding')
     compressor = zlib.createGzip({ level: 6 })
     compressor.on('data', (data: Buffer) => rawWrite(data))
   }
-  const send = (text: string) => {
-    if (!text) return
+  const send = (text: string | Buffer) => {
+    if (text.length === 0) return
     if (compressor) compressor.write(text)
     else rawWrite(text)
   }
@@ -104,10 +110,10 @@ function rewriteAnswer(res: ServerResponse, gzip: boolean) {
 
   res.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
     decide()
-    const buffer = mode === 'rewrite' ? toBuffer(chunk, encoding) : undefined
+    const buffer = mode === 'rewrite' || mode === 'compress' ? toBuffer(chunk, encoding) : undefined
     // eslint-disable-next-line prefer-rest-params -- passes Node's overloads through unchanged
     if (!buffer) return write.apply(this, arguments as unknown as Parameters<typeof write>)
-    send(rewriter.push(decoder.write(buffer)))
+    send(mode === 'rewrite' ? rewriter.push(decoder.write(buffer)) : buffer)
     const done = typeof encoding === 'function' ? encoding : callback
     if (typeof done === 'function') process.nextTick(done as () => void)
     return true
@@ -119,12 +125,14 @@ function rewriteAnswer(res: ServerResponse, gzip: boolean) {
   res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
     decide()
     // eslint-disable-next-line prefer-rest-params -- passes Node's overloads through unchanged
-    if (mode !== 'rewrite') return end.apply(this, arguments as unknown as Parameters<typeof end>)
+    if (mode === 'pass') return end.apply(this, arguments as unknown as Parameters<typeof end>)
     const buffer = typeof chunk === 'function' ? undefined : toBuffer(chunk, encoding)
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as
       (() => void) | undefined
     const rest =
-      (buffer ? rewriter.push(decoder.write(buffer)) : '') + rewriter.push(decoder.end()) + rewriter.end()
+      mode === 'compress'
+        ? (buffer ?? Buffer.alloc(0))
+        : (buffer ? rewriter.push(decoder.write(buffer)) : '') + rewriter.push(decoder.end()) + rewriter.end()
     if (!compressor) {
       rawEnd(rest, done)
       return this
@@ -138,9 +146,9 @@ function rewriteAnswer(res: ServerResponse, gzip: boolean) {
 /** Next's handler with the pages' scripts started after their largest paint. */
 export function scriptsAfterLcp(next: Handler): Handler {
   return (req, res) => {
-    if (!isPageRequest(req)) return next(req, res)
+    if (!isSiteGet(req)) return next(req, res)
     const gzip = acceptsGzip(req)
-    // Next would compress the page itself; it is compressed here, after the rewrite.
+    // Next would compress its answer itself; it is compressed here, after the rewrite of a page.
     delete req.headers['accept-encoding']
     rewriteAnswer(res, gzip)
     return next(req, res)

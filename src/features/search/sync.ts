@@ -16,9 +16,29 @@ const idOf = (value: unknown): number | null =>
       ? Number(value.id)
       : null
 
+/** Nodes that sit inside a line of text; every other node (paragraph, heading, list item…) is a block. */
+const INLINE_NODES = new Set(['text', 'link', 'autolink', 'linebreak', 'tab'])
+
+/**
+ * The text of a rich text as the index reads it: a block's words kept apart from the next block's
+ * (« Bray-Dunes » then a heading « La boucle » must not index « dunesla »), inline parts as written.
+ */
+export function indexedText(node: RichTextNode): string {
+  if (INLINE_NODES.has(node.type ?? '') || !node.children) return textOf(node)
+  let text = ''
+  let previousInline = true
+  for (const [i, child] of node.children.entries()) {
+    const inline = INLINE_NODES.has(child.type ?? '')
+    if (i > 0 && !(inline && previousInline)) text += ' '
+    text += inline ? textOf(child) : indexedText(child)
+    previousInline = inline
+  }
+  return text
+}
+
 const richText = (value: unknown) => {
   const root = (value as { root?: RichTextNode } | null)?.root
-  return root ? textOf(root as RichTextNode) : ''
+  return root ? indexedText(root as RichTextNode) : ''
 }
 
 type CategoryCollection = 'categories' | 'event-categories' | 'place-categories'

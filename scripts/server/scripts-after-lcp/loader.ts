@@ -26,7 +26,7 @@ if(window.__afterLcp)return;window.__afterLcp=1;
 var d=document,started=false,parsed=false,ready=false,imagesLeft=0;
 function insert(){d.querySelectorAll('script[type="text/x-after-lcp"]:not([data-started])').forEach(function(h){
 h.setAttribute('data-started','');var s=d.createElement('script');s.src=h.getAttribute('data-src');s.async=true;d.head.appendChild(s)})}
-function start(){if(started)return;started=true;insert();window.dispatchEvent(new Event('escale-scripts-start'))}
+function start(){if(started)return;started=true;insert()}
 function soon(){setTimeout(start,0)}
 function check(){if(parsed&&imagesLeft===0&&!ready){ready=true;setTimeout(start,${GRACE_MS})}}
 function onParsed(){parsed=true;if(started){insert();return}

@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import pino from 'pino'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { serveHttp } from '../http-server'
 import { HIT_HEADER, microCached } from './handler'
+import { testServers } from '../test-servers'
 
 /**
  * The micro-cache in front of a stand-in for Next on a real HTTP server: what the stand-in answers for
@@ -45,17 +46,7 @@ const pageHeaders = (more: Record<string, string> = {}) => ({
   ...more,
 })
 
-const servers: http.Server[] = []
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
-})
-
-async function listen(handler: (req: IncomingMessage, res: ServerResponse) => unknown): Promise<string> {
-  const server = http.createServer((req, res) => void handler(req, res))
-  servers.push(server)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
+const { listen, track } = testServers()
 
 /** A raw request (fetch would decompress, and hides HEAD bodies). */
 function get(base: string, path: string, headers: Record<string, string> = {}, method = 'GET') {
@@ -252,7 +243,7 @@ describe('the micro-cache in front of Next', () => {
       shutdownTimeoutMs: 1000,
       logger: pino(sink),
     })
-    servers.push(server)
+    track(server)
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const answers = [await get(base, '/'), await get(base, '/'), await get(base, '/', {}, 'HEAD')]
     const ids = answers.map((answer) => answer.headers['x-request-id'])

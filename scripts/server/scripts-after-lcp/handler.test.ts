@@ -1,10 +1,10 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { createGunzip, gunzipSync } from 'node:zlib'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { microCached } from '../micro-cache/handler'
 import { scriptsAfterLcp } from './handler'
 import { HOLDER_TYPE } from './rewrite'
+import { testServers } from '../test-servers'
 
 /**
  * The layer in front of a stand-in for Next on a real HTTP server. The stand-in answers like Next: its
@@ -44,17 +44,7 @@ function fakeNext(answer: Answer = {}, seen: Seen[] = [], pauseMs = 0) {
   }
 }
 
-const servers: http.Server[] = []
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
-})
-
-async function listen(handler: (req: IncomingMessage, res: ServerResponse) => unknown): Promise<string> {
-  const server = http.createServer((req, res) => void handler(req, res))
-  servers.push(server)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
+const { listen } = testServers()
 
 type Received = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 

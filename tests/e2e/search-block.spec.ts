@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
+import { searchCalls } from './support/search-bar'
 
 /**
  * The search bar editors place in a page's text (the « Barre de recherche » block), on the demo page
@@ -12,16 +13,6 @@ const TITLE = 'Chercher dans le guide'
 const block = (page: Page) => page.getByRole('search', { name: TITLE })
 const blockField = (page: Page) => block(page).getByRole('combobox', { name: 'Rechercher sur le site' })
 const blockResults = (page: Page) => block(page).locator('[data-live-search-results]')
-
-/** The bar's searches (call 15) the page sends from now on, each as its form fields. */
-function searchCalls(page: Page): URLSearchParams[] {
-  const calls: URLSearchParams[] = []
-  page.on('request', (request) => {
-    const body = new URLSearchParams(request.postData() ?? '')
-    if (request.url().endsWith('/ajax') && body.get('action') === 'ajaxsearchpro_search') calls.push(body)
-  })
-  return calls
-}
 
 /** Ids that more than one element of the page carries. */
 const duplicateIds = (page: Page) =>

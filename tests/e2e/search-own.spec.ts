@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-import { headerBarOnScreen } from './support/search-bar'
+import { headerBarOnScreen, searchCalls } from './support/search-bar'
 
 /**
  * A search of its own (« Recherches »), on the demo article about the agenda's nature outings: the
@@ -20,16 +20,6 @@ const pageResults = (page: Page) => page.locator('.search-page .search-results__
 /** The kind labels the results page shows, each once. */
 const pageKinds = async (page: Page) =>
   new Set(await page.locator('.search-page .search-results__kind').allTextContents())
-
-/** The bars' searches (call 15) the page sends from now on, each as its form fields. */
-function searchCalls(page: Page): URLSearchParams[] {
-  const calls: URLSearchParams[] = []
-  page.on('request', (request) => {
-    const body = new URLSearchParams(request.postData() ?? '')
-    if (request.url().endsWith('/ajax') && body.get('action') === 'ajaxsearchpro_search') calls.push(body)
-  })
-  return calls
-}
 
 /** The kinds of the results a list shows (`data-result-kind`), each once. */
 const kindsOf = async (items: ReturnType<Page['locator']>) =>

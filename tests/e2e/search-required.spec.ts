@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { type AppServer, extraPort, startOnE2eCopy } from './support/app-server'
-import { headerBarOnScreen, isPhone, saveSearchBar } from './support/search-bar'
+import { headerBarOnScreen, isPhone, saveSearchBar, searchCalls } from './support/search-bar'
 
 /**
  * The header bar's required filters, as editors set them in « Barre de recherche »: while « Types de
@@ -23,16 +23,6 @@ async function setBar(page: Page, settings: Record<string, unknown>) {
     expect(await marked.count()).toBe(1)
   }).toPass({ timeout: 30_000 })
   await page.goto('about:blank')
-}
-
-/** Call 15's searches from now on, each as its form fields. */
-function searchCalls(page: Page): URLSearchParams[] {
-  const calls: URLSearchParams[] = []
-  page.on('request', (request) => {
-    const body = new URLSearchParams(request.postData() ?? '')
-    if (body.get('action') === 'ajaxsearchpro_search') calls.push(body)
-  })
-  return calls
 }
 
 const requireKind = {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
+import { searchCalls } from './support/search-bar'
 
 /**
  * Search, as far as it is built: the header's search field (a magnifier link to the results page on
@@ -7,16 +8,6 @@ import { expectNoSeriousA11yViolations } from './support/a11y'
  * pager and its messages, and the ajax calls of the bar (search, completion, statistics) over HTTP.
  */
 const results = (page: import('@playwright/test').Page) => page.locator('.search-page .search-results__item')
-
-/** The bar's searches (call 15) the page sends from now on, each as its form fields. */
-function searchCalls(page: import('@playwright/test').Page): URLSearchParams[] {
-  const calls: URLSearchParams[] = []
-  page.on('request', (request) => {
-    const body = new URLSearchParams(request.postData() ?? '')
-    if (request.url().endsWith('/ajax') && body.get('action') === 'ajaxsearchpro_search') calls.push(body)
-  })
-  return calls
-}
 
 /** Records the settings box's DOM events in `window.seen`. */
 const recordSettingsEvents = (page: import('@playwright/test').Page) =>

@@ -45,3 +45,13 @@ export async function headerBarOnScreen(page: Page, testInfo: TestInfo): Promise
   await page.locator('.site-header__mobile-bar').getByRole('link', { name: 'Rechercher sur le site' }).click()
   return page.getByRole('dialog', { name: 'Rechercher sur le site' }).locator('form')
 }
+
+/** The bars' searches (call 15) the page sends from now on, each as its form fields. */
+export function searchCalls(page: Page): URLSearchParams[] {
+  const calls: URLSearchParams[] = []
+  page.on('request', (request) => {
+    const body = new URLSearchParams(request.postData() ?? '')
+    if (request.url().endsWith('/ajax') && body.get('action') === 'ajaxsearchpro_search') calls.push(body)
+  })
+  return calls
+}

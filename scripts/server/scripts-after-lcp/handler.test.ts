@@ -118,6 +118,33 @@ describe('the scripts-after-the-largest-paint layer', () => {
     expect(await msUntilText(base, '/agenda', holder)).toBeLessThan(250)
   })
 
+  it('copes with a visitor who leaves mid-page: no error, and the next page is served', async () => {
+    const finished: string[] = []
+    const next = fakeNext({}, [], 150)
+    const base = await listen(
+      scriptsAfterLcp(async (req, res) => {
+        res.once('close', () => finished.push(req.url ?? ''))
+        await next(req, res)
+      }),
+    )
+    await new Promise<void>((resolve, reject) => {
+      const req = http.request(`${base}/agenda`, { headers: BROWSER }, (res) => {
+        res.once('data', () => {
+          req.destroy()
+          resolve()
+        })
+      })
+      req.on('error', (error) =>
+        (error as NodeJS.ErrnoException).code === 'ECONNRESET' ? resolve() : reject(error),
+      )
+      req.end()
+    })
+    // The stand-in goes on writing its last parts into the closed answer.
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(finished).toContain('/agenda')
+    expect(gunzipSync((await get(base, '/carte', BROWSER)).body).toString()).toContain(holder)
+  })
+
   it.each([
     ['the admin', '/admin/login', BROWSER],
     ['Next’s files', '/_next/static/chunks/main.js', BROWSER],

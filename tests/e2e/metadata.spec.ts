@@ -45,9 +45,10 @@ const ROUTES: Record<string, Row> = {
   'agenda/resultats/page.tsx': {
     sample: () => ({ path: '/agenda/resultats?search=plage', canonical: '/agenda', noindex: true }),
   },
-  // Search results are for visitors: no page per phrase for search engines.
+  // Search results are for visitors: no page per typed phrase for search engines (the keywords editors
+  // propose are, below).
   'recherche/page.tsx': {
-    sample: () => ({ path: '/recherche?s=plage', canonical: '/recherche', noindex: true }),
+    sample: () => ({ path: '/recherche?s=dunes', canonical: '/recherche', noindex: true }),
   },
   'archives/[year]/[month]/page.tsx': { sample: (demo) => ({ path: `/archives/${demo.month}` }) },
   'archives/[year]/[month]/page/[page]/page.tsx': {
@@ -193,6 +194,40 @@ test.describe('page metadata @desktop', () => {
       expect(head.canonical).toEqual([])
     })
   }
+})
+
+/**
+ * The results pages search engines may index: the search page, and the first page without filters of a
+ * keyword the editors propose under the header's search (the demo's « Essayez » list). Anything else a
+ * visitor can type stays out.
+ */
+test.describe('search results in search engines @desktop', () => {
+  test.use({ javaScriptEnabled: false })
+
+  const cases: { path: string; canonical: string; noindex?: boolean }[] = [
+    { path: '/recherche', canonical: '/recherche' },
+    { path: '/recherche?s=plage', canonical: '/recherche?s=plage' },
+    { path: '/recherche?s=char+%C3%A0+voile', canonical: '/recherche?s=char+%C3%A0+voile' },
+    { path: '/recherche?s=plage&page=2', canonical: '/recherche', noindex: true },
+    { path: '/recherche?s=plage&kind%5B%5D=events', canonical: '/recherche', noindex: true },
+    { path: '/recherche?s=Plage', canonical: '/recherche', noindex: true },
+    { path: '/recherche?s=casino+en+ligne', canonical: '/recherche', noindex: true },
+  ]
+  for (const expected of cases) {
+    test(`${expected.path}: ${expected.noindex ? 'kept out' : 'indexed'}`, async ({ page, request }) => {
+      const response = await page.goto(expected.path)
+      expect(response?.status()).toBe(200)
+      const head = await readHead(page)
+      await expectPageHead(head, { siteUrl: e2eEnv.SITE_URL, ...expected }, request)
+      if (!expected.noindex && expected.path.includes('s=')) expect(head.title).toMatch(/^Recherche : /)
+    })
+  }
+
+  test('robots.txt lets crawlers read the results pages’ rules', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toContain('Disallow: /admin')
+    expect(robots).not.toMatch(/Disallow: \/recherche/)
+  })
 })
 
 /**

@@ -19,6 +19,8 @@ test.describe('the sitemap @desktop', () => {
       urls.some((url) => /\/archives\/\d{4}\/\d{2}$/.test(url)),
       'the monthly archives',
     ).toBe(true)
+    for (const keyword of ['/recherche', '/recherche?s=plage', '/recherche?s=char+%C3%A0+voile'])
+      expect(urls, `the proposed keyword ${keyword}`).toContain(`${e2eEnv.SITE_URL}${keyword}`)
     expect(new Set(urls).size, 'each address once').toBe(urls.length)
     const failures: string[] = []
     // A few at a time: most pages are rendered on their first visit.

@@ -9,19 +9,27 @@ import { queryTerms } from '@/features/search/text'
 import { searchResults } from '@/features/search/results'
 import { SearchPage } from '@/features/search/components/SearchPage'
 import { RESULTS_PATH } from '@/features/search/results-path'
+import { indexedResultsPath } from '@/features/search/results-indexing'
 import { readResultsParams, RESULTS_PAGE_SIZE } from '@/features/search/url-params'
 import { pageMetadata } from '@/features/seo/metadata'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-// Results are for visitors; search engines get no page per phrase.
-export const generateMetadata = (): Promise<Metadata> =>
-  pageMetadata({
-    title: 'Recherche',
-    description: 'Cherchez dans les articles, l’agenda, les lieux, les pages et les vidéos du guide.',
-    path: RESULTS_PATH,
-    noindex: true,
+// Results are for visitors; search engines get the search page and the editors' proposed keywords only.
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const raw = await searchParams
+  const { asid, phrase } = readResultsParams(raw)
+  const canonical = indexedResultsPath(raw, asid === null ? null : await barSettings(asid))
+  return pageMetadata({
+    title: canonical && phrase ? `Recherche : ${phrase}` : 'Recherche',
+    description:
+      canonical && phrase
+        ? `Les résultats de la recherche « ${phrase} » dans le guide.`
+        : 'Cherchez dans les articles, l’agenda, les lieux, les pages et les vidéos du guide.',
+    path: canonical ?? RESULTS_PATH,
+    noindex: !canonical,
   })
+}
 
 /**
  * `/recherche?s=…`: the results page, rendered on the server from its address (the phrase, the filters

@@ -35,15 +35,17 @@ export function formatLongDate(value: string | Date): string {
     .join('')
 }
 
+// Made once: a formatter costs far more to make than to use, and lists call isoDay for every row.
+const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PARIS,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
 /** "2026-07-14", the machine-readable form for <time datetime>. */
 export function isoDay(value: string | Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: PARIS,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-  return parts.format(typeof value === 'string' ? new Date(value) : value)
+  return isoDayFormat.format(typeof value === 'string' ? new Date(value) : value)
 }
 
 const timeOfDay = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, hour: '2-digit', minute: '2-digit' })

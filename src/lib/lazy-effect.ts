@@ -1,12 +1,14 @@
-import { type DependencyList, useEffect } from 'react'
+import { type DependencyList } from 'react'
+import { useOwnTaskEffect } from './own-task'
 
 /**
  * An effect whose code is fetched after the page has hydrated, in its own chunk: the page's first-load
  * scripts carry only this call. `load` imports the module and starts it; what it returns undoes it.
- * An effect undone before its module arrived never starts.
+ * An effect undone before its module arrived never starts. The import starts in a task of its own
+ * (useOwnTaskEffect), not in the one that runs every effect of the page.
  */
 export function useLazyEffect(load: () => Promise<() => void>, deps: DependencyList): void {
-  useEffect(() => {
+  useOwnTaskEffect(() => {
     let undo: (() => void) | undefined
     let live = true
     load()
@@ -19,7 +21,5 @@ export function useLazyEffect(load: () => Promise<() => void>, deps: DependencyL
       live = false
       undo?.()
     }
-    // The caller's deps decide when the effect runs again, as with useEffect.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps)
 }

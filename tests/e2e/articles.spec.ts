@@ -287,6 +287,8 @@ test.describe('post page', () => {
         route.fulfill({ body: '<title>Facebook</title>', contentType: 'text/html' }),
       )
     await gotoReady(page, `/articles/${article.slug}`)
+    // Until their script has run, share links open as plain links, in a new tab.
+    await page.locator('html[data-share-links="ready"]').waitFor({ state: 'attached' })
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
       page.locator('[data-share="facebook"]').click(),

@@ -1,6 +1,9 @@
 import { popupFeatures } from './links'
 
-/** Opens social share links in a centred pop-up and makes the print link print. Returns what stops it. */
+/**
+ * Opens social share links in a centred pop-up and makes the print link print. Returns what stops it.
+ * `data-share-links="ready"` on <html> says the links behave so (tests wait for it).
+ */
 export function startShareLinks(): () => void {
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest<HTMLAnchorElement>(
@@ -29,5 +32,9 @@ export function startShareLinks(): () => void {
     }
   }
   document.addEventListener('click', onClick)
-  return () => document.removeEventListener('click', onClick)
+  document.documentElement.dataset.shareLinks = 'ready'
+  return () => {
+    document.removeEventListener('click', onClick)
+    delete document.documentElement.dataset.shareLinks
+  }
 }

@@ -1,5 +1,6 @@
 'use client'
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
+import { useOwnTaskEffect } from '@/lib/own-task'
 
 type Enhancer = typeof import('../client/enhance')
 
@@ -17,7 +18,7 @@ const hasReplyData = (link: HTMLElement) =>
 export function CommentsArea({ html }: { html: string }) {
   const box = useRef<HTMLElement>(null)
 
-  useEffect(() => {
+  useOwnTaskEffect(() => {
     const root = box.current
     if (!root) return
     // The anti-spam visit cookie (first visit, referrer): its code comes after the page, like the rest.

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect } from 'react'
+import { useOwnTaskEffect } from '@/lib/own-task'
 
 const DESKTOP = '(min-width: 1024px)'
 /** Scroll moves smaller than this (px) do not flip the mobile bar, so it does not flicker. */
@@ -15,7 +15,7 @@ const JITTER = 4
  * on <html>, for the anchors feature. Renders nothing.
  */
 export function HeaderEffects() {
-  useEffect(() => {
+  useOwnTaskEffect(() => {
     const header = document.querySelector<HTMLElement>('[data-site-header]')
     const mobileBar = header?.querySelector<HTMLElement>('[data-header-bar="mobile"]')
     const deskBar = header?.querySelector<HTMLElement>('[data-header-bar="desktop"]')

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect } from 'react'
+import { useOwnTaskEffect } from '@/lib/own-task'
 
 declare global {
   interface Window {
@@ -18,7 +18,7 @@ declare global {
  * importing twice is harmless.
  */
 export function LazyImages() {
-  useEffect(() => {
+  useOwnTaskEffect(() => {
     // lazysizes reads its configuration once, when its module first runs.
     window.lazySizesConfig = { ...window.lazySizesConfig, expFactor: 1 }
     void import('lazysizes')

@@ -1,5 +1,6 @@
 'use client'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
+import { useOwnTaskEffect } from '@/lib/own-task'
 import { MAX_RATING, ONE_AT_A_TIME, ownVoteCookie, ratingLabel } from '../rules'
 import './post-ratings.css'
 
@@ -26,7 +27,7 @@ export function RatingBlock({ postId, initialHtml }: { postId: number; initialHt
   const [alert, setAlert] = useState('')
   const [announcement, setAnnouncement] = useState('')
 
-  useEffect(() => {
+  useOwnTaskEffect(() => {
     if (!document.cookie.split(';').some((part) => part.trim().startsWith(`${ownVoteCookie(postId)}=`)))
       return
     let active = true

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect } from 'react'
+import { useOwnTaskEffect } from '@/lib/own-task'
 import { prepareBars } from '../client/prepare-bars'
 import { HIGHLIGHT_KEY, store } from '../client/saved-keys'
 import type { EscaleSearchApi } from '../client/public-api'
@@ -22,7 +22,7 @@ declare global {
 const publicApi = () => import('../client/public-api').then((module) => module.escaleSearchApi)
 
 export function LiveSearchLoader() {
-  useEffect(() => {
+  useOwnTaskEffect(() => {
     const wakeBarOf = (target: EventTarget | null) => {
       const form =
         target instanceof Element ? target.closest<HTMLFormElement>('form[data-live-search]') : null

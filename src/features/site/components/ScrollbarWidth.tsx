@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect } from 'react'
+import { useOwnTaskEffect } from '@/lib/own-task'
 
 /**
  * Full-bleed sections are 100vw wide, and 100vw includes the vertical scrollbar: this publishes the
@@ -8,7 +8,7 @@ import { useEffect } from 'react'
  * and no horizontal scrollbar appears. Renders nothing.
  */
 export function ScrollbarWidth() {
-  useEffect(() => {
+  useOwnTaskEffect(() => {
     const root = document.documentElement
     const measure = () =>
       root.style.setProperty('--scrollbar-width', `${Math.max(0, window.innerWidth - root.clientWidth)}px`)

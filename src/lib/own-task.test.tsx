@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useOwnTaskEffect } from './own-task'
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
+}
+
+function Probe({ log, value }: { log: string[]; value: number }) {
+  useOwnTaskEffect(() => {
+    log.push(`setup ${value}`)
+    return () => log.push(`undo ${value}`)
+  }, [value])
+  return null
+}
+
+describe('an effect in a task of its own', () => {
+  beforeEach(() => {
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true
+    vi.useFakeTimers()
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('runs after the commit, in a later task, then is undone and run again as deps change', () => {
+    const log: string[] = []
+    const root = createRoot(document.createElement('div'))
+    act(() => root.render(<Probe log={log} value={1} />))
+    expect(log, 'not in the task that committed').toEqual([])
+    act(() => vi.runAllTimers())
+    expect(log).toEqual(['setup 1'])
+    act(() => root.render(<Probe log={log} value={2} />))
+    act(() => vi.runAllTimers())
+    expect(log).toEqual(['setup 1', 'undo 1', 'setup 2'])
+    act(() => root.unmount())
+    expect(log).toEqual(['setup 1', 'undo 1', 'setup 2', 'undo 2'])
+  })
+
+  it('never runs when the component is gone before its task', () => {
+    const log: string[] = []
+    const root = createRoot(document.createElement('div'))
+    act(() => root.render(<Probe log={log} value={1} />))
+    act(() => root.unmount())
+    act(() => vi.runAllTimers())
+    expect(log).toEqual([])
+  })
+})

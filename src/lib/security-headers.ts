@@ -5,7 +5,7 @@
  */
 import type { CspSources } from './csp/extras'
 
-const TILE_HOSTS = 'https://*.tile.openstreetmap.org https://api.mapbox.com'
+const TILE_HOSTS = 'https://tile.openstreetmap.org https://api.mapbox.com'
 const VIDEO_HOSTS = 'https://www.youtube-nocookie.com https://www.youtube.com'
 /** YouTube's iframe API (a video gallery's autonext), loaded only after the visitor's consent. */
 const YOUTUBE_API_HOSTS = 'https://www.youtube.com https://s.ytimg.com'

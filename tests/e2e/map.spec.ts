@@ -14,8 +14,7 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 )
-const isTile = (url: URL) =>
-  url.hostname.endsWith('.tile.openstreetmap.org') || url.hostname === 'api.mapbox.com'
+const isTile = (url: URL) => url.hostname === 'tile.openstreetmap.org' || url.hostname === 'api.mapbox.com'
 
 async function stubTiles(page: Page, mode: 'png' | 'fail' = 'png') {
   await page.route(isTile, (route) =>
@@ -400,6 +399,37 @@ test.describe('phone modals', { tag: '@phone' }, () => {
       await expect(opener).toBeFocused()
     })
   }
+})
+
+test.describe('tiles', () => {
+  // A phone's screen: two device pixels per CSS pixel, as most are.
+  test.use({ deviceScaleFactor: 2 })
+
+  test('come from OpenStreetMap’s one host, opened early, sharp on dense screens', async ({ page }) => {
+    const requested: URL[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (isTile(url)) requested.push(url)
+    })
+    await openMap(page)
+    await expect(page.locator('link[rel="preconnect"][href="https://tile.openstreetmap.org"]')).toHaveCount(1)
+    const tile = map(page).locator('img.leaflet-tile').first()
+    await expect(tile).toBeVisible()
+    // The next zoom level's tiles at half their size: 256 image pixels over 128 CSS pixels.
+    expect(await tile.evaluate((img) => (img as HTMLImageElement).style.width)).toBe('128px')
+    for (const url of requested) expect(url.origin).toBe('https://tile.openstreetmap.org')
+    // The tiles on screen are those of the level after the map's own.
+    await expect
+      .poll(() =>
+        map(page).evaluate((container) => {
+          const levels = [...container.querySelectorAll<HTMLImageElement>('img.leaflet-tile-loaded')].map(
+            (img) => Number(new URL(img.src).pathname.split('/')[1]),
+          )
+          return [...new Set(levels)].map((level) => level - Number(container.dataset.zoom))
+        }),
+      )
+      .toEqual([1])
+  })
 })
 
 test.describe('resilience', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { categories, places } from './fixtures'
 import { toMapGroups } from './shape'
-import { tileOptions } from './tiles'
+import { tileOptions, tileOrigin } from './tiles'
 import { focusTargets, initialView, minZoom, zoomToFit } from './view'
 
 const city = { latitude: 51.08, longitude: 2.58, zoom: 13 }
@@ -43,17 +43,21 @@ describe('focus buttons', () => {
 describe('tiles', () => {
   it('use OpenStreetMap without a token (max zoom 19), with attribution', () => {
     const options = tileOptions(null)
-    expect(options.url).toBe('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')
+    expect(options.url).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
     expect(options.maxZoom).toBe(19)
+    expect(options.detectRetina, 'the next level at half size on high-density screens').toBe(true)
+    expect(tileOrigin(null)).toBe('https://tile.openstreetmap.org')
     expect(options.attribution).toContain('OpenStreetMap')
   })
 
   it('use the keyed provider when a token is set (max zoom 20)', () => {
     const options = tileOptions(' pk.abc ')
     expect(options.url).toBe(
-      'https://api.mapbox.com/styles/v1/mapbox/streets-v12/tiles/{z}/{x}/{y}?access_token=pk.abc',
+      'https://api.mapbox.com/styles/v1/mapbox/streets-v12/tiles/{z}/{x}/{y}{r}?access_token=pk.abc',
     )
     expect(options.maxZoom).toBe(20)
+    expect(options.detectRetina, 'its own @2x tiles instead').toBe(false)
+    expect(tileOrigin(' pk.abc ')).toBe('https://api.mapbox.com')
     expect(options.attribution).toContain('Mapbox')
     expect(tileOptions('   ').maxZoom).toBe(19)
   })

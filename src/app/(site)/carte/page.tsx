@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
+import { preconnect } from 'react-dom'
 import { CityMap } from '@/features/map/components/CityMap'
 import { MapApp } from '@/features/map/components/MapApp'
 import { getMapData, getMapSettings } from '@/features/map/queries'
+import { tileOrigin } from '@/features/map/tiles'
 import { pageMetadata } from '@/features/seo/metadata'
 
 const DESCRIPTION =
@@ -17,6 +19,8 @@ export const generateMetadata = (): Promise<Metadata> =>
  */
 export default async function MapPage() {
   const [{ categories, places }, { city, tileToken }] = await Promise.all([getMapData(), getMapSettings()])
+  // The tiles come from another host once the map's script runs: its connection is opened meanwhile.
+  preconnect(tileOrigin(tileToken))
   return (
     <main id="contenu" data-page="map" tabIndex={-1} className="container section">
       <h1>Carte des lieux</h1>

@@ -2,6 +2,7 @@
 
 import 'leaflet/dist/leaflet.css'
 import { AttributionControl, MapContainer, Marker, Popup, ZoomControl } from 'react-leaflet'
+import { InOwnTask } from '@/lib/own-task'
 import { pointIconOptions } from '../icons'
 import type { CityPosition } from '../types'
 import { leafletIcon } from './leaflet-markers'
@@ -27,10 +28,13 @@ export default function CityMapLeaflet({ city, tileToken, label }: Props) {
     >
       <ZoomControl zoomInTitle="Zoom avant" zoomOutTitle="Zoom arrière" />
       <AttributionControl prefix='<a href="https://leafletjs.com" hreflang="en">Leaflet</a>' />
-      <MapTiles token={tileToken} />
-      <Marker position={[city.latitude, city.longitude]} icon={cityIcon} title={label} alt={label} keyboard>
-        <Popup>{label}</Popup>
-      </Marker>
+      {/* The frame, then tiles and marker, in two tasks: a page with two maps builds them in steps. */}
+      <InOwnTask>
+        <MapTiles token={tileToken} />
+        <Marker position={[city.latitude, city.longitude]} icon={cityIcon} title={label} alt={label} keyboard>
+          <Popup>{label}</Popup>
+        </Marker>
+      </InOwnTask>
     </MapContainer>
   )
 }

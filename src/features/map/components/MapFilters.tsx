@@ -18,8 +18,12 @@ type Props = {
  */
 function Swatch({ category }: { category: MapCategory }) {
   if (category.icon) {
-    // eslint-disable-next-line @next/next/no-img-element -- a small SVG marker icon, drawn at its own size.
-    return <img className="map-filters__icon" src={category.icon} alt="" width={21} height={30} />
+    // Lazy: React would otherwise preload every icon ahead of the page's own resources (the filters are
+    // in a closed panel on phones), and the svg inliner fetches the file anyway.
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- a small SVG marker icon, drawn at its own size.
+      <img className="map-filters__icon" src={category.icon} alt="" width={21} height={30} loading="lazy" />
+    )
   }
   return (
     <span className="map-filters__swatch" style={{ backgroundColor: category.color }} aria-hidden="true" />

@@ -2,6 +2,7 @@
 
 import { memo, type MouseEvent } from 'react'
 import type { Checked } from '../filters'
+import { placesHtml } from '../place-list-html'
 import type { MapGroup, MapLayer, MapPlace } from '../types'
 
 type Props = {
@@ -13,7 +14,10 @@ type Props = {
   onChoose: (id: number, opener: HTMLElement) => void
 }
 
-/** A layer's places. Memoised on `hidden`: a filter change re-renders only the layers it touches. */
+/**
+ * A layer's places. Memoised on `hidden`: a filter change re-renders only the layers it touches, and
+ * their markup, unchanged, is left as it is.
+ */
 const LayerPlaces = memo(function LayerPlaces({
   layer,
   places,
@@ -29,19 +33,7 @@ const LayerPlaces = memo(function LayerPlaces({
   return (
     <div className="place-list__layer" hidden={hidden} data-layer={layer.id}>
       {titled && <h4 className="place-list__sub">{layer.category.title}</h4>}
-      <ul className="place-list__places">
-        {places.map((place) => (
-          <li key={place.id}>
-            <button type="button" className="place-list__place" data-place-id={place.id}>
-              <span className="place-list__name">
-                {place.number !== undefined && <span className="place-list__number">{place.number}</span>}
-                {place.title}
-              </span>
-              {place.address && <span className="place-list__address">{place.address}</span>}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <ul className="place-list__places" dangerouslySetInnerHTML={{ __html: placesHtml(places) }} />
     </div>
   )
 })

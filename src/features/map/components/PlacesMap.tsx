@@ -7,6 +7,7 @@ import type L from 'leaflet'
 import { useState } from 'react'
 import { AttributionControl, MapContainer, Marker, Popup, ZoomControl } from 'react-leaflet'
 import MarkerClusterGroup from 'react-leaflet-cluster'
+import { InOwnTask } from '@/lib/own-task'
 import type { Checked } from '../filters'
 import { pointIconOptions } from '../icons'
 import { PERF, markStart } from '../perf'
@@ -65,35 +66,40 @@ export default function PlacesMap({
     >
       <ZoomControl zoomInTitle="Zoom avant" zoomOutTitle="Zoom arrière" />
       <AttributionControl prefix={LEAFLET_LINK} />
-      <MapTiles token={tileToken} />
-      <MarkerClusterGroup
-        ref={setCluster}
-        iconCreateFunction={clusterIcon}
-        showCoverageOnHover={false}
-        maxClusterRadius={48}
-        // Clustering works zoom level by zoom level: from minZoom to 16 is 7 levels rather than 20.
-        disableClusteringAtZoom={17}
-      >
-        <PlaceMarkers
-          cluster={cluster}
-          places={places}
-          categories={categories}
-          markers={markers}
-          checked={checked}
-        />
-      </MarkerClusterGroup>
-      {pinned && (
-        <Marker
-          position={[pinned.lat, pinned.lng]}
-          icon={leafletIcon(pointIconOptions('pinned-marker'))}
-          title={pinned.title}
-          alt={pinned.title}
-          keyboard
-        >
-          <Popup>{pinned.title}</Popup>
-        </Marker>
-      )}
-      <MapBridge cluster={cluster} markers={markers} onReady={onReady} />
+      {/* The frame first, then the tiles, then the markers: three tasks rather than one long one. */}
+      <InOwnTask>
+        <MapTiles token={tileToken} />
+        <InOwnTask>
+          <MarkerClusterGroup
+            ref={setCluster}
+            iconCreateFunction={clusterIcon}
+            showCoverageOnHover={false}
+            maxClusterRadius={48}
+            // Clustering works zoom level by zoom level: from minZoom to 16 is 7 levels rather than 20.
+            disableClusteringAtZoom={17}
+          >
+            <PlaceMarkers
+              cluster={cluster}
+              places={places}
+              categories={categories}
+              markers={markers}
+              checked={checked}
+            />
+          </MarkerClusterGroup>
+          {pinned && (
+            <Marker
+              position={[pinned.lat, pinned.lng]}
+              icon={leafletIcon(pointIconOptions('pinned-marker'))}
+              title={pinned.title}
+              alt={pinned.title}
+              keyboard
+            >
+              <Popup>{pinned.title}</Popup>
+            </Marker>
+          )}
+          <MapBridge cluster={cluster} markers={markers} onReady={onReady} />
+        </InOwnTask>
+      </InOwnTask>
     </MapContainer>
   )
 }

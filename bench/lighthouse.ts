@@ -4,8 +4,9 @@
  * scores and its largest contentful paint; exits 1 when a page misses the goal (every score 100 and a
  * largest contentful paint of at most 1.5 s), 2 when the run failed. Each page is measured `--runs=N`
  * times (1 by default) and its median run is kept. Options: BENCH_URL, BENCH_DATABASE_URL, BENCH_PORT,
- * CHROMIUM_PATH; --rebuild, --reseed, --runs=N. Each page's full report (median run) is written beside the
- * figures, as bench/results/lighthouse-<page>.json.
+ * CHROMIUM_PATH; --rebuild, --reseed, --runs=N, --pages=home,map (some page types only), --online (the
+ * map's tiles from OpenStreetMap itself, not bench/support/tile-stand-in.ts). Each page's full report
+ * (median run) is written beside the figures, as bench/results/lighthouse-<page>.json.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -14,6 +15,7 @@ import lighthouse from 'lighthouse'
 import { RESULTS_DIR, startBenchServer, wantsRebuild } from './support/server'
 import { formatTable } from './support/stats'
 import { runBench } from './support/run'
+import { startTileStandIn, type TileStandIn } from './support/tile-stand-in'
 import { newestArticlePath } from './targets'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -94,10 +96,19 @@ async function warmUp(baseUrl: string, pagePath: string): Promise<void> {
 }
 
 const runsArgument = () => Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 1)
+/** `--pages=post,map`: only these page types (all when absent). */
+const pagesArgument = () =>
+  process.argv
+    .find((arg) => arg.startsWith('--pages='))
+    ?.slice(8)
+    .split(',')
+    .filter(Boolean)
 
 async function main(): Promise<number> {
   const runs = Math.max(1, runsArgument())
   const server = await startBenchServer({ largeData: false, rebuild: wantsRebuild() })
+  // Offline, the map's tiles fail and fill the console: a local stand-in answers their hosts (see there).
+  const tiles: TileStandIn | null = process.argv.includes('--online') ? null : await startTileStandIn()
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -106,11 +117,13 @@ async function main(): Promise<number> {
       '--disable-gpu',
       '--disable-background-networking',
       '--disable-component-update',
+      ...(tiles?.chromeFlags ?? []),
     ],
   })
   const results: { name: string; path: string; measure: Measure }[] = []
   try {
-    for (const page of PAGES) {
+    const only = pagesArgument()
+    for (const page of PAGES.filter((candidate) => !only || only.includes(candidate.name))) {
       const pagePath = typeof page.path === 'string' ? page.path : await page.path(server.baseUrl)
       await warmUp(server.baseUrl, pagePath)
       const measures: Measure[] = []
@@ -124,6 +137,7 @@ async function main(): Promise<number> {
     }
   } finally {
     chrome.kill()
+    await tiles?.stop()
     await server.stop()
   }
 
@@ -143,7 +157,10 @@ async function main(): Promise<number> {
       below.length || slow ? 'MISSED' : 'ok',
     ]
   })
-  console.log(`\n[bench] ${server.label}; Lighthouse mobile, simulated throttling, median of ${runs} run(s)`)
+  const tileNote = tiles ? `map tiles from the local stand-in (${tiles.served()} served)` : 'map tiles online'
+  console.log(
+    `\n[bench] ${server.label}; Lighthouse mobile, simulated throttling, median of ${runs} run(s); ${tileNote}`,
+  )
   console.log(`\n${formatTable(['page', 'path', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', ''], rows)}\n`)
   fs.mkdirSync(RESULTS_DIR, { recursive: true })
   fs.writeFileSync(

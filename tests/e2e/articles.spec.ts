@@ -23,11 +23,20 @@ test.describe('article listing and load-more', () => {
     { tag: '@desktop' },
     async ({ page, request }) => {
       const total = await publishedCount(request)
-      let release: () => void = () => {}
+      // Each batch is held until the test lets it go. The click shows its loading state before the
+      // request reaches this handler: a release that comes first lets the next request straight through.
+      let held: (() => void) | null = null
+      let releasedEarly = 0
       await page.route('**/ajax', async (route) => {
-        await new Promise<void>((resolve) => (release = resolve))
+        if (releasedEarly > 0) releasedEarly--
+        else await new Promise<void>((resolve) => (held = resolve))
         await route.continue()
       })
+      const release = () => {
+        if (held) held()
+        else releasedEarly++
+        held = null
+      }
       await gotoReady(page, '/articles')
       await expect(page.locator('main[data-page="listing"]')).toBeVisible()
       await expect(items(page)).toHaveCount(12)

@@ -12,6 +12,15 @@ let articles: Array<{ id: number; slug: string }>
 
 const block = (page: Page) => page.locator('.post-ratings-box')
 const star = (page: Page, value: number) => block(page).locator(`.post-ratings__star[data-rate="${value}"]`)
+/** Waits until the block has faded back in after a vote: what a visitor then reads, at full contrast. */
+const fadedIn = (page: Page) =>
+  expect
+    .poll(() =>
+      block(page)
+        .locator('.post-ratings-box__content')
+        .evaluate((el) => getComputedStyle(el).opacity),
+    )
+    .toBe('1')
 
 async function openArticle(page: Page, index: number) {
   const article = articles[index]
@@ -124,6 +133,7 @@ test.describe('the post rating', () => {
       await expectNoSeriousA11yViolations(page)
       await page.keyboard.press('Enter')
       await expect(block(page)).toContainText('Vous avez donné 4 sur 5 à cet article.', { timeout: 15_000 })
+      await fadedIn(page)
       await expectNoSeriousA11yViolations(page)
     },
   )

@@ -465,6 +465,7 @@ test.describe('city map', { tag: '@desktop' }, () => {
   test('shows one marker at the city position, titled by the street address', async ({ page }) => {
     await openMap(page)
     const section = page.locator('.city-map')
+    await section.scrollIntoViewIfNeeded()
     await expect(section.getByRole('heading', { name: 'Plan de la ville' })).toBeVisible()
     const address = (await section.locator('.city-map__address').textContent())!
       .replace('Adresse : ', '')
@@ -475,6 +476,19 @@ test.describe('city map', { tag: '@desktop' }, () => {
     await marker.click()
     await expect(section.locator('.leaflet-popup')).toContainText(address)
   })
+})
+
+// On phones the city map is far below the places map: it waits for the visitor to scroll near it.
+test('the city map is built when the visitor scrolls near it', { tag: '@phone' }, async ({ page }) => {
+  await openMap(page)
+  const section = page.locator('.city-map')
+  await expect(section.locator('.city-map__placeholder')).toHaveCount(1)
+  await expect(section.locator('.leaflet-container')).toHaveCount(0)
+  const room = await section.locator('.city-map__placeholder').boundingBox()
+  await section.scrollIntoViewIfNeeded()
+  await expect(section.locator('.city-marker')).toHaveCount(1)
+  // The map takes the room its placeholder kept: nothing below it moves.
+  expect((await section.locator('.leaflet-container').boundingBox())?.height).toBe(room?.height)
 })
 
 /** Every demo category's name, main categories and sub-categories. */
@@ -624,6 +638,8 @@ test.describe('tap targets', { tag: '@phone' }, () => {
     await openMap(page)
     const main = page.locator('main[data-page="map"]')
     const controls = main.locator('.leaflet-control-zoom a')
+    // Both maps' zoom buttons: the city map is built once the visitor scrolls near it.
+    await page.locator('.city-map').scrollIntoViewIfNeeded()
     await expect(controls).toHaveCount(4)
     expect(await smallTargets(main, TAPPABLE)).toEqual([])
 

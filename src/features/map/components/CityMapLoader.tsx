@@ -1,10 +1,31 @@
 'use client'
 
 import dynamic from 'next/dynamic'
+import { useRef } from 'react'
+import { useNearViewport } from '@/lib/near-viewport'
+import type { CityPosition } from '../types'
 import './city-map.css'
 
+type Props = { city: CityPosition; tileToken: string | null; label: string }
+
+const Placeholder = () => <div className="city-map__placeholder" aria-hidden="true" />
+
 /** The city map's Leaflet part, loaded only in the browser (see PlacesMapLoader). */
-export const CityMapLoader = dynamic(() => import('./CityMapLeaflet'), {
-  ssr: false,
-  loading: () => <div className="city-map__placeholder" aria-hidden="true" />,
-})
+const CityMapLeaflet = dynamic(() => import('./CityMapLeaflet'), { ssr: false, loading: Placeholder })
+
+/**
+ * The city map, built when the visitor scrolls within 100 px of it: it sits below the fold (under the
+ * places map on /carte), and a second Leaflet map with its tiles made at load would only slow the
+ * page's first seconds. Leaflet's code is already there by then (the places map's), so building it
+ * takes a few milliseconds; its room is kept meanwhile, so nothing moves.
+ */
+export function CityMapLoader(props: Props) {
+  const box = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(box, '100px')
+  if (near) return <CityMapLeaflet {...props} />
+  return (
+    <div ref={box}>
+      <Placeholder />
+    </div>
+  )
+}

@@ -1,17 +1,23 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useRef } from 'react'
+import { type Ref, useRef } from 'react'
 import { useNearViewport } from '@/lib/near-viewport'
 import type { CityPosition } from '../types'
 import './city-map.css'
 
 type Props = { city: CityPosition; tileToken: string | null; label: string }
 
-const Placeholder = () => <div className="city-map__placeholder" aria-hidden="true" />
+/** The map's room at its height (city-map.css) while Leaflet is not there yet: nothing below moves. */
+function MapRoom({ ref }: { ref?: Ref<HTMLDivElement> }) {
+  return <div ref={ref} className="city-map__placeholder" aria-hidden="true" />
+}
 
 /** The city map's Leaflet part, loaded only in the browser (see PlacesMapLoader). */
-const CityMapLeaflet = dynamic(() => import('./CityMapLeaflet'), { ssr: false, loading: Placeholder })
+const CityMapLeaflet = dynamic(() => import('./CityMapLeaflet'), {
+  ssr: false,
+  loading: () => <MapRoom />,
+})
 
 /**
  * The city map, built when the visitor scrolls within 100 px of it: it sits below the fold (under the
@@ -22,10 +28,5 @@ const CityMapLeaflet = dynamic(() => import('./CityMapLeaflet'), { ssr: false, l
 export function CityMapLoader(props: Props) {
   const box = useRef<HTMLDivElement>(null)
   const near = useNearViewport(box, '100px')
-  if (near) return <CityMapLeaflet {...props} />
-  return (
-    <div ref={box}>
-      <Placeholder />
-    </div>
-  )
+  return near ? <CityMapLeaflet {...props} /> : <MapRoom ref={box} />
 }

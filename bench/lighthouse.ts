@@ -1,8 +1,9 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse 12 on each page type of the production build, in Debian's
  * Chromium, with Lighthouse's defaults (mobile, simulated throttling). Prints each page's four category
- * scores and its largest contentful paint; exits 1 when a page misses the goal (every score 100 and a
- * largest contentful paint of at most 1.5 s), 2 when the run failed. Each page is measured `--runs=N`
+ * scores, its largest contentful paint and its total blocking time, and how slow the machine is to give
+ * memory to new processes (support/fresh-memory.ts); exits 1 when a page misses the goal (every score
+ * 100 and a largest contentful paint of at most 1.5 s), 2 when the run failed. Each page is measured `--runs=N`
  * times (1 by default) and its median run is kept. Options: BENCH_URL, BENCH_DATABASE_URL, BENCH_PORT,
  * CHROMIUM_PATH; --rebuild, --reseed, --runs=N, --pages=home,map (some page types only), --online (the
  * map's tiles from OpenStreetMap itself, not bench/support/tile-stand-in.ts). Each page's full report
@@ -13,6 +14,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { RESULTS_DIR, startBenchServer, wantsRebuild } from './support/server'
+import { describeFreshMemory, measureFreshMemory } from './support/fresh-memory'
 import { formatTable } from './support/stats'
 import { runBench } from './support/run'
 import { startTileStandIn, type TileStandIn } from './support/tile-stand-in'
@@ -42,6 +44,8 @@ const PAGES: { name: string; path: string | ((baseUrl: string) => Promise<string
 type Measure = {
   scores: Record<(typeof CATEGORIES)[number], number>
   lcpMs: number
+  /** Read against the machine: see support/fresh-memory.ts. */
+  tbtMs: number
   failing: string[]
   /** Lighthouse's whole report, kept for the median run to say what the LCP is made of. */
   report: unknown
@@ -79,6 +83,7 @@ async function measure(url: string, port: number, attempt = 1): Promise<Measure>
   return {
     scores,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     failing,
     report: lhr,
   }
@@ -107,6 +112,7 @@ const pagesArgument = () =>
 async function main(): Promise<number> {
   const runs = Math.max(1, runsArgument())
   const server = await startBenchServer({ largeData: false, rebuild: wantsRebuild() })
+  const freshMemory = measureFreshMemory()
   // Offline, the map's tiles fail and fill the console: a local stand-in answers their hosts (see there).
   const tiles: TileStandIn | null = process.argv.includes('--online') ? null : await startTileStandIn()
   const chrome = await chromeLauncher.launch({
@@ -154,6 +160,7 @@ async function main(): Promise<number> {
       pagePath,
       ...CATEGORIES.map((id) => String(m.scores[id])),
       `${(m.lcpMs / 1000).toFixed(2)} s`,
+      `${Math.round(m.tbtMs)} ms`,
       below.length || slow ? 'MISSED' : 'ok',
     ]
   })
@@ -161,7 +168,10 @@ async function main(): Promise<number> {
   console.log(
     `\n[bench] ${server.label}; Lighthouse mobile, simulated throttling, median of ${runs} run(s); ${tileNote}`,
   )
-  console.log(`\n${formatTable(['page', 'path', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', ''], rows)}\n`)
+  console.log(`[bench] ${describeFreshMemory(freshMemory)}`)
+  console.log(
+    `\n${formatTable(['page', 'path', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', ''], rows)}\n`,
+  )
   fs.mkdirSync(RESULTS_DIR, { recursive: true })
   fs.writeFileSync(
     path.join(RESULTS_DIR, 'lighthouse.json'),
@@ -169,6 +179,7 @@ async function main(): Promise<number> {
       {
         date: new Date().toISOString(),
         server: server.label,
+        freshMemory,
         runs,
         results: results.map(({ measure: { report: _report, ...figures }, ...page }) => ({
           ...page,

@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useOwnTaskEffect } from './own-task'
+import { nextTask, useOwnTaskEffect } from './own-task'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
@@ -44,5 +44,19 @@ describe('an effect in a task of its own', () => {
     act(() => root.unmount())
     act(() => vi.runAllTimers())
     expect(log).toEqual([])
+  })
+})
+
+describe('nextTask', () => {
+  it('resolves in a later task, not in a microtask of the current one', async () => {
+    const order: string[] = []
+    const waited = nextTask().then(() => order.push('next task'))
+    setTimeout(() => order.push('timer set after it'), 0)
+    await Promise.resolve()
+    order.push('microtask')
+    await waited
+    expect(order).toEqual(['microtask', 'next task'])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(order).toEqual(['microtask', 'next task', 'timer set after it'])
   })
 })

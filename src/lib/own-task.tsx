@@ -8,6 +8,11 @@ export function inOwnTask(work: () => void): () => void {
   return () => window.clearTimeout(timer)
 }
 
+/** Resolves in a task of its own, after the current one: `await nextTask()` splits a long piece of work. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => inOwnTask(resolve))
+}
+
 /**
  * `useEffect`, with the effect run in a task of its own. React runs every effect of a hydration in one
  * task, so a page's dozen small effects (listeners, measures, imports) added up to one long task that

@@ -30,8 +30,9 @@ export function FocusButtons({ targets, onFocus }: Props) {
         const next = hiddenEnds(element)
         return next.start === previous.start && next.end === previous.end ? previous : next
       })
-    update()
     element.addEventListener('scroll', update, { passive: true })
+    // Its first report, after the browser's own layout, gives the first state: measuring here, during
+    // hydration, forced a layout of the whole page (its place list included) inside React's task.
     const observer = new ResizeObserver(update)
     observer.observe(element)
     return () => {

@@ -1,12 +1,13 @@
 'use client'
 
 import dynamic from 'next/dynamic'
+import { loadPlacesMap } from './load-places-map'
 
 /**
- * Leaflet touches `window` when it loads: the map is loaded only in the browser, in its own chunk,
+ * Leaflet touches `window` when it loads: the map is loaded only in the browser, in chunks of its own,
  * after the page (filters and list) is usable. The placeholder keeps the map's room, so nothing moves.
  */
-export const PlacesMapLoader = dynamic(() => import('./PlacesMap'), {
+export const PlacesMapLoader = dynamic(loadPlacesMap, {
   ssr: false,
   loading: () => (
     <div className="places-map__placeholder" aria-hidden="true">

@@ -66,8 +66,7 @@ export default function PlacesMap({
     >
       <ZoomControl zoomInTitle="Zoom avant" zoomOutTitle="Zoom arrière" />
       <AttributionControl prefix={LEAFLET_LINK} />
-      {/* The frame first, then the tiles, then the markers, then the pinned point and the list's bridge:
-          four tasks rather than one long one. */}
+      {/* The frame first, then the tiles, then the markers: three tasks rather than one long one. */}
       <InOwnTask>
         <MapTiles token={tileToken} />
         <InOwnTask>
@@ -87,21 +86,18 @@ export default function PlacesMap({
               checked={checked}
             />
           </MarkerClusterGroup>
-          {/* A task later again: the clustered markers are the longest step. */}
-          <InOwnTask>
-            {pinned && (
-              <Marker
-                position={[pinned.lat, pinned.lng]}
-                icon={leafletIcon(pointIconOptions('pinned-marker'))}
-                title={pinned.title}
-                alt={pinned.title}
-                keyboard
-              >
-                <Popup>{pinned.title}</Popup>
-              </Marker>
-            )}
-            <MapBridge cluster={cluster} markers={markers} onReady={onReady} />
-          </InOwnTask>
+          {pinned && (
+            <Marker
+              position={[pinned.lat, pinned.lng]}
+              icon={leafletIcon(pointIconOptions('pinned-marker'))}
+              title={pinned.title}
+              alt={pinned.title}
+              keyboard
+            >
+              <Popup>{pinned.title}</Popup>
+            </Marker>
+          )}
+          <MapBridge cluster={cluster} markers={markers} onReady={onReady} />
         </InOwnTask>
       </InOwnTask>
     </MapContainer>

@@ -482,12 +482,12 @@ test.describe('city map', { tag: '@desktop' }, () => {
 test('the city map is built when the visitor scrolls near it', { tag: '@phone' }, async ({ page }) => {
   await openMap(page)
   const section = page.locator('.city-map')
-  await expect(section.locator('.city-map__placeholder')).toHaveCount(1)
+  await expect(section.locator('.city-map__room')).toHaveCount(1)
   await expect(section.locator('.leaflet-container')).toHaveCount(0)
-  const room = await section.locator('.city-map__placeholder').boundingBox()
+  const room = await section.locator('.city-map__room').boundingBox()
   await section.scrollIntoViewIfNeeded()
   await expect(section.locator('.city-marker')).toHaveCount(1)
-  // The map takes the room its placeholder kept: nothing below it moves.
+  // The map takes the room kept for it: nothing below it moves.
   expect((await section.locator('.leaflet-container').boundingBox())?.height).toBe(room?.height)
 })
 

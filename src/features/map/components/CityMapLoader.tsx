@@ -10,7 +10,7 @@ type Props = { city: CityPosition; tileToken: string | null; label: string }
 
 /** The map's room at its height (city-map.css) while Leaflet is not there yet: nothing below moves. */
 function MapRoom({ ref }: { ref?: Ref<HTMLDivElement> }) {
-  return <div ref={ref} className="city-map__placeholder" aria-hidden="true" />
+  return <div ref={ref} className="city-map__room" aria-hidden="true" />
 }
 
 /** The city map's Leaflet part, loaded only in the browser (see PlacesMapLoader). */

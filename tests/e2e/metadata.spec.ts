@@ -116,19 +116,24 @@ async function restDocs<T>(request: APIRequestContext, query: string): Promise<T
 
 type ArticleDoc = { id: number; slug: string; publishedAt: string; categories: { slug: string }[] }
 
-/** The published articles with their date and categories, read through the REST API. */
+/** The published articles with their date and categories, read through the REST API, oldest first. */
 const publishedArticles = (request: APIRequestContext) =>
   restDocs<ArticleDoc>(
     request,
-    'articles?depth=1&limit=1000&where[_status][equals]=published' +
+    'articles?depth=1&limit=1000&sort=createdAt&where[_status][equals]=published' +
       '&select[slug]=true&select[publishedAt]=true&select[categories]=true',
   )
 
 async function loadDemo(request: APIRequestContext): Promise<Demo> {
+  // The samples are the demo's own documents, the first created: other specs create and delete theirs
+  // meanwhile, and the newest article could be gone by the time its page is asked for.
   const [articles, pages, events] = await Promise.all([
     publishedArticles(request),
-    restDocs<{ slug: string }>(request, 'pages?limit=1&depth=0&where[_status][equals]=published'),
-    restDocs<{ slug: string }>(request, 'events?limit=1&depth=0'),
+    restDocs<{ slug: string }>(
+      request,
+      'pages?limit=1&depth=0&sort=createdAt&where[_status][equals]=published',
+    ),
+    restDocs<{ slug: string }>(request, 'events?limit=1&depth=0&sort=createdAt'),
   ])
   // Other specs publish articles without comments: the first recent article carrying a reply link is sampled.
   const recent = await restDocs<{ slug: string }>(

@@ -18,6 +18,7 @@ import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { RESULTS_DIR, startBenchServer, wantsRebuild } from './support/server'
 import { describeFreshMemory, measureFreshMemory } from './support/fresh-memory'
+import { describeFloor, startEmptyApp } from './support/floor'
 import { formatTable } from './support/stats'
 import { runBench } from './support/run'
 import { startTileStandIn, type TileStandIn } from './support/tile-stand-in'
@@ -55,6 +56,8 @@ type Measure = {
 }
 
 type LighthouseResult = Parameters<typeof computeMedianRun>[0][number]
+
+type Result = { name: string; path: string; measure: Measure; performances: number[] }
 
 /** Lighthouse's trace recording sometimes fails on a busy machine (NO_NAVSTART, NO_FCP): tried again. */
 const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED'])
@@ -116,6 +119,8 @@ const pagesArgument = () =>
 
 async function main(): Promise<number> {
   const runs = Math.max(1, runsArgument())
+  // Built first: the empty page, measured like the others, says what this machine gives the framework alone.
+  const emptyApp = await startEmptyApp()
   const server = await startBenchServer({ largeData: false, rebuild: wantsRebuild() })
   const freshMemory = measureFreshMemory()
   // Offline, the map's tiles fail and fill the console: a local stand-in answers their hosts (see there).
@@ -131,29 +136,43 @@ async function main(): Promise<number> {
       ...(tiles?.chromeFlags ?? []),
     ],
   })
-  const results: { name: string; path: string; measure: Measure; performances: number[] }[] = []
+  const results: Result[] = []
+  let floor: Result
   try {
+    const measurePage = async (name: string, baseUrl: string, pagePath: string): Promise<Result> => {
+      await warmUp(baseUrl, pagePath)
+      const measures: Measure[] = []
+      for (let run = 0; run < runs; run++) measures.push(await measure(`${baseUrl}${pagePath}`, chrome.port))
+      const medianReport = computeMedianRun(measures.map((m) => m.report))
+      const median = measures.find((m) => m.report === medianReport)!
+      fs.mkdirSync(RESULTS_DIR, { recursive: true })
+      fs.writeFileSync(path.join(RESULTS_DIR, `lighthouse-${name}.json`), JSON.stringify(median.report))
+      return {
+        name,
+        path: pagePath,
+        measure: median,
+        performances: measures.map((m) => m.scores.performance),
+      }
+    }
+    floor = await measurePage('floor', emptyApp.baseUrl, '/')
     const only = pagesArgument()
     for (const page of PAGES.filter((candidate) => !only || only.includes(candidate.name))) {
       const pagePath = typeof page.path === 'string' ? page.path : await page.path(server.baseUrl)
-      await warmUp(server.baseUrl, pagePath)
-      const measures: Measure[] = []
-      for (let run = 0; run < runs; run++)
-        measures.push(await measure(`${server.baseUrl}${pagePath}`, chrome.port))
-      const medianReport = computeMedianRun(measures.map((m) => m.report))
-      const median = measures.find((m) => m.report === medianReport)!
-      const performances = measures.map((m) => m.scores.performance)
-      results.push({ name: page.name, path: pagePath, measure: median, performances })
-      fs.mkdirSync(RESULTS_DIR, { recursive: true })
-      fs.writeFileSync(path.join(RESULTS_DIR, `lighthouse-${page.name}.json`), JSON.stringify(median.report))
+      results.push(await measurePage(page.name, server.baseUrl, pagePath))
     }
   } finally {
     chrome.kill()
     await tiles?.stop()
     await server.stop()
+    emptyApp.stop()
   }
 
   const misses: string[] = []
+  const figures = (m: Measure, performances: number[]) => [
+    `${(m.lcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(m.tbtMs)} ms`,
+    performances.join(' '),
+  ]
   const rows = results.map(({ name, path: pagePath, measure: m, performances }) => {
     const below = CATEGORIES.filter((id) => m.scores[id] < GOAL.score)
     const slow = !(m.lcpMs <= GOAL.lcpMs)
@@ -165,20 +184,30 @@ async function main(): Promise<number> {
       name,
       pagePath,
       ...CATEGORIES.map((id) => String(m.scores[id])),
-      `${(m.lcpMs / 1000).toFixed(2)} s`,
-      `${Math.round(m.tbtMs)} ms`,
-      performances.join(' '),
+      ...figures(m, performances),
       below.length || slow ? 'MISSED' : 'ok',
     ]
   })
+  // The empty page has no content to judge: its performance only, as the reference for the others'.
+  const floorRow = [
+    'floor',
+    'empty Next.js page',
+    String(floor.measure.scores.performance),
+    '-',
+    '-',
+    '-',
+    ...figures(floor.measure, floor.performances),
+    '',
+  ]
   const tileNote = tiles ? `map tiles from the local stand-in (${tiles.served()} served)` : 'map tiles online'
   console.log(
     `\n[bench] ${server.label}; Lighthouse mobile, simulated throttling, median of ${runs} run(s); ${tileNote}`,
   )
   console.log(`[bench] ${describeFreshMemory(freshMemory)}`)
   console.log(
-    `\n${formatTable(['page', 'path', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'perf (each run)', ''], rows)}\n`,
+    `\n${formatTable(['page', 'path', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'perf (each run)', ''], [floorRow, ...rows])}\n`,
   )
+  console.log(`[bench] ${describeFloor(floor.measure.scores.performance, floor.measure.tbtMs, GOAL.score)}`)
   fs.mkdirSync(RESULTS_DIR, { recursive: true })
   fs.writeFileSync(
     path.join(RESULTS_DIR, 'lighthouse.json'),
@@ -188,10 +217,8 @@ async function main(): Promise<number> {
         server: server.label,
         freshMemory,
         runs,
-        results: results.map(({ measure: { report: _report, ...figures }, ...page }) => ({
-          ...page,
-          measure: figures,
-        })),
+        floor: { path: floor.path, measure: withoutReport(floor.measure), performances: floor.performances },
+        results: results.map(({ measure, ...page }) => ({ ...page, measure: withoutReport(measure) })),
       },
       null,
       2,
@@ -206,5 +233,7 @@ async function main(): Promise<number> {
   console.log('Every page meets the goal.')
   return 0
 }
+
+const withoutReport = ({ report: _report, ...figures }: Measure) => figures
 
 runBench(main)

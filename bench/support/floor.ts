@@ -66,8 +66,13 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`the empty app did not answer at ${url}`)
 }
 
-/** Builds and measures the empty app now. */
-export async function measureFloor(port = Number(process.env.BENCH_FLOOR_PORT || 3399)): Promise<Floor> {
+export type EmptyApp = { baseUrl: string; stop: () => void }
+
+/**
+ * Builds the empty app with the installed versions and starts it (bench:lighthouse measures it too: what
+ * the machine gives a page that is nothing but the framework).
+ */
+export async function startEmptyApp(port = Number(process.env.BENCH_FLOOR_PORT || 3399)): Promise<EmptyApp> {
   writeEmptyApp()
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
   delete env.NEXT_DIST_DIR
@@ -80,10 +85,29 @@ export async function measureFloor(port = Number(process.env.BENCH_FLOOR_PORT ||
     stdio: 'ignore',
     detached: true,
   })
+  const stop = () => {
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    } catch (error) {
+      // Already gone: nothing left to stop.
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
+    }
+  }
+  const baseUrl = `http://localhost:${port}`
   try {
-    const base = `http://localhost:${port}`
-    await waitFor(`${base}/`)
-    const page = await measureFirstLoad(base, '/')
+    await waitFor(`${baseUrl}/`)
+  } catch (error) {
+    stop()
+    throw error
+  }
+  return { baseUrl, stop }
+}
+
+/** Builds and measures the empty app now. */
+export async function measureFloor(port?: number): Promise<Floor> {
+  const app = await startEmptyApp(port)
+  try {
+    const page = await measureFirstLoad(app.baseUrl, '/')
     if (page.status !== 'measured')
       throw new Error(`measuring the empty app failed: ${page.error ?? page.status}`)
     const floor = {
@@ -97,8 +121,20 @@ export async function measureFloor(port = Number(process.env.BENCH_FLOOR_PORT ||
     fs.writeFileSync(CACHE, `${JSON.stringify(floor, null, 2)}\n`)
     return floor
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    app.stop()
   }
+}
+
+/**
+ * What the empty page's Lighthouse performance says about the machine. Lighthouse multiplies the main
+ * thread's observed work by four: where even the framework alone loses points, no page built on it can
+ * show the goal, and a page is judged by how far it stands from the empty page.
+ */
+export function describeFloor(performance: number, tbtMs: number, goal: number): string {
+  const said = `the framework alone (an empty Next.js page) scores ${performance} here, total blocking time ${Math.round(tbtMs)} ms`
+  return performance < goal
+    ? `${said}: this machine cannot show a performance of ${goal} for any page; compare the pages with that row`
+    : `${said}: a page below ${goal} here loses its points by its own work`
 }
 
 /** The floor of the installed versions: from the cache when it matches them, else measured now. */

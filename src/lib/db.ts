@@ -2,6 +2,7 @@ import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
+import { keepingConcurrentSessions } from './concurrent-sessions'
 import { withDefaultUser } from './db-url'
 import { isPostgres } from './env'
 import { addRateLimitTablePostgres, addRateLimitTableSqlite } from './rate-limit/table'
@@ -16,25 +17,29 @@ const migrationsRoot = path.resolve(process.cwd(), 'src', 'migrations')
  */
 export function databaseAdapter(url: string): DatabaseAdapterObj {
   if (isPostgres(url)) {
-    return survivingLostConnections(
-      postgresAdapter({
-        // A database that cannot be reached fails a request within 5 s instead of holding it: a refused
-        // connection fails at once anyway, an unreachable host would otherwise wait for TCP's own timeout.
-        pool: { connectionString: withDefaultUser(url), max: 10, connectionTimeoutMillis: 5000 },
-        push: false,
-        migrationDir: path.join(migrationsRoot, 'postgres'),
-        beforeSchemaInit: [addRateLimitTablePostgres],
-      }),
+    return keepingConcurrentSessions(
+      survivingLostConnections(
+        postgresAdapter({
+          // A database that cannot be reached fails a request within 5 s instead of holding it: a refused
+          // connection fails at once anyway, an unreachable host would otherwise wait for TCP's own timeout.
+          pool: { connectionString: withDefaultUser(url), max: 10, connectionTimeoutMillis: 5000 },
+          push: false,
+          migrationDir: path.join(migrationsRoot, 'postgres'),
+          beforeSchemaInit: [addRateLimitTablePostgres],
+        }),
+      ),
     )
   }
-  return sqliteAdapter({
-    client: { url },
-    push: false,
-    wal: true,
-    busyTimeout: 5000,
-    migrationDir: path.join(migrationsRoot, 'sqlite'),
-    beforeSchemaInit: [addRateLimitTableSqlite],
-  })
+  return keepingConcurrentSessions(
+    sqliteAdapter({
+      client: { url },
+      push: false,
+      wal: true,
+      busyTimeout: 5000,
+      migrationDir: path.join(migrationsRoot, 'sqlite'),
+      beforeSchemaInit: [addRateLimitTableSqlite],
+    }),
+  )
 }
 
 type EventSource = {

@@ -1,0 +1,4 @@
+import { postgresBackend } from './support/backends'
+import { concurrentLoginsSuite } from './suites/concurrent-logins'
+
+concurrentLoginsSuite(await postgresBackend())

@@ -1,0 +1,4 @@
+import { sqliteBackend } from './support/backends'
+import { concurrentLoginsSuite } from './suites/concurrent-logins'
+
+concurrentLoginsSuite(sqliteBackend())

@@ -74,10 +74,6 @@ function scheduleFieldText(date: Date): string {
 
 // The back office is used on a desktop; the previews inside it show the phone and desktop widths.
 test.describe('the editors’ workflow', { tag: '@desktop' }, () => {
-  // One after the other: both log the demo editor in, and two logins of one account at the same moment
-  // may keep only one of the two sessions (Payload adds each to the account's list by rewriting it).
-  test.describe.configure({ mode: 'default' })
-
   test('a draft is previewed beside the form at two widths, then on its real page; visitors never see it', async ({
     page,
     browser,

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { DEMO_EDITOR } from '../../../src/features/seed/demo-editor'
 import { extraPort, startAppServer } from '../support/app-server'
 
@@ -46,22 +46,14 @@ test('visitors can neither read nor write the outbox, the jobs or their run endp
   }
 })
 
-/**
- * An administrator of the test's own, made by the demo editor, and its authorization. Other specs log the
- * demo editor in meanwhile, and Payload keeps a new session by rewriting the account's whole list of
- * sessions (payloadcms/payload#18132): a login at the same moment can drop this one's session, and its
- * token then counts as a visitor's. Nobody else logs in to the new account; making it is tried again when
- * the demo editor's session was lost that way.
- */
+/** An administrator of the test's own, made by the demo editor, and its authorization. */
 async function ownAdministrator(request: APIRequestContext, email: string, name: string) {
-  let created: APIResponse | undefined
-  for (let attempt = 0; attempt < 3 && created?.status() !== 201; attempt++)
-    created = await request.post('/api/users', {
-      headers: await adminHeaders(request),
-      data: { email, password: 'mot-de-passe-e2e', name, role: 'admin' },
-    })
-  expect(created?.status(), await created?.text()).toBe(201)
-  const { doc } = (await created!.json()) as { doc: { id: number } }
+  const created = await request.post('/api/users', {
+    headers: await adminHeaders(request),
+    data: { email, password: 'mot-de-passe-e2e', name, role: 'admin' },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
   const login = await request.post('/api/users/login', { data: { email, password: 'mot-de-passe-e2e' } })
   expect(login.status()).toBe(200)
   const { token } = (await login.json()) as { token: string }
@@ -72,7 +64,8 @@ test('the forgot-password mail waits in the outbox, in French, with a link to th
   request,
   baseURL,
 }) => {
-  // An account of its own: admin.spec.ts sends the demo editor's reset mail again meanwhile.
+  // An account of its own, reading its own mail: admin.spec.ts sends the demo editor's reset mail again
+  // meanwhile.
   const email = `oubli-${Date.now()}@escale.example`
   const { id, headers } = await ownAdministrator(request, email, 'Dominique Oubli')
   try {

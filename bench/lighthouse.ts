@@ -18,7 +18,7 @@ import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { RESULTS_DIR, startBenchServer, wantsRebuild } from './support/server'
 import { describeFreshMemory, measureFreshMemory } from './support/fresh-memory'
-import { describeFloor, startEmptyApp } from './support/floor'
+import { describeFloor, type EmptyApp, startEmptyApp } from './support/floor'
 import { formatTable } from './support/stats'
 import { runBench } from './support/run'
 import { startTileStandIn, type TileStandIn } from './support/tile-stand-in'
@@ -119,8 +119,6 @@ const pagesArgument = () =>
 
 async function main(): Promise<number> {
   const runs = Math.max(1, runsArgument())
-  // Built first: the empty page, measured like the others, says what this machine gives the framework alone.
-  const emptyApp = await startEmptyApp()
   const server = await startBenchServer({ largeData: false, rebuild: wantsRebuild() })
   const freshMemory = measureFreshMemory()
   // Offline, the map's tiles fail and fill the console: a local stand-in answers their hosts (see there).
@@ -138,7 +136,10 @@ async function main(): Promise<number> {
   })
   const results: Result[] = []
   let floor: Result
+  let emptyApp: EmptyApp | undefined
   try {
+    // The empty page, measured like the others, says what this machine gives the framework alone.
+    emptyApp = await startEmptyApp()
     const measurePage = async (name: string, baseUrl: string, pagePath: string): Promise<Result> => {
       await warmUp(baseUrl, pagePath)
       const measures: Measure[] = []
@@ -164,7 +165,7 @@ async function main(): Promise<number> {
     chrome.kill()
     await tiles?.stop()
     await server.stop()
-    emptyApp.stop()
+    emptyApp?.stop()
   }
 
   const misses: string[] = []

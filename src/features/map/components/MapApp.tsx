@@ -15,6 +15,8 @@ import { PlacesMapLoader } from './PlacesMapLoader'
 import { useIsDesktop } from '@/features/panel-modal/useIsDesktop'
 import { usePinnedPoint, usePreselectedSlug } from './useAddressParams'
 import './map-page.css'
+import './places-map.css'
+import './place-popup.css'
 import './place-list.css'
 
 type Props = { categories: MapCategory[]; places: MapPlace[]; city: CityPosition; tileToken: string | null }

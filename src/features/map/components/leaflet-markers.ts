@@ -67,7 +67,7 @@ export function ensurePopup(marker: PlaceMarker): PlaceMarker {
 
 /**
  * Cluster bubbles carry their count in a data attribute (tests add them up) and a readable name; 44 px
- * across, a tap target of its own (their colours: map-page.css).
+ * across, a tap target of its own (their colours: places-map.css).
  */
 export function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   const count = cluster.getChildCount()

@@ -43,6 +43,9 @@ const PAGES: { name: string; path: string | ((baseUrl: string) => Promise<string
   { name: 'event', path: firstEventPath },
   { name: 'map', path: '/carte' },
   { name: 'search', path: '/recherche?s=plage' },
+  { name: 'page', path: '/contact' },
+  { name: 'videos', path: '/videos' },
+  { name: 'newsletter', path: '/newsletter' },
 ]
 
 type Measure = {

@@ -45,19 +45,23 @@ function addSvgHooks(purify: DOMPurify) {
 export type SvgSanitizer = (markup: string) => SVGSVGElement | null
 
 /**
- * A sanitizer bound to a window (the browser's, or jsdom's on the server) and its DOMPurify instance.
+ * A sanitizer bound to a window (the browser's, or jsdom's on the server) and its own DOMPurify instance
+ * (it sets that instance's configuration).
  * The markup is read as XML, as the file is served; anything that is not a well-formed document whose root
  * is an `svg` element in the SVG namespace gives null. The result is a clean copy of the root, owned by
  * the window's document.
  */
 export function createSvgSanitizer(purify: DOMPurify, window: Window & typeof globalThis): SvgSanitizer {
   addSvgHooks(purify)
+  // Set once: given to each call instead, DOMPurify would rebuild its allow lists every time (a few ms
+  // per icon on a slow phone).
+  purify.setConfig({ ...CONFIG, RETURN_DOM: true })
   return (markup) => {
     const doc = new window.DOMParser().parseFromString(markup, 'image/svg+xml')
     const root = doc.documentElement
     if (!root || doc.getElementsByTagName('parsererror').length > 0) return null
     if (root.localName !== 'svg' || root.namespaceURI !== SVG_NS) return null
-    const body = purify.sanitize(root, { ...CONFIG, RETURN_DOM: true }) as HTMLElement
+    const body = purify.sanitize(root) as HTMLElement
     const svg = body.firstElementChild
     return svg && svg.localName === 'svg' && svg.namespaceURI === SVG_NS ? (svg as SVGSVGElement) : null
   }

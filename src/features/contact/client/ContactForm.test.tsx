@@ -97,6 +97,29 @@ describe('ContactForm', () => {
     expect(vi.mocked(fetch).mock.calls[0][0]).toContain('/contact-forms/4/refill')
   })
 
+  it('keeps the fields it has just mounted at the load-time reset, and remounts them at a later reset', async () => {
+    act(() => root.unmount())
+    const removed: Node[] = []
+    const observer = new MutationObserver((records) =>
+      records.forEach((r) => removed.push(...r.removedNodes)),
+    )
+    observer.observe(host, { childList: true, subtree: true })
+    root = createRoot(host)
+    await act(async () => root.render(<ContactForm definition={definition} />))
+    await flush()
+    const removedFields = () =>
+      removed.filter((node) => node instanceof Element && node.matches('.contact-form__fields'))
+    expect(vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/refill'))).toHaveLength(2)
+    expect(removedFields()).toEqual([])
+    const name = $('input[name="your-name"]')
+    await act(async () => $<HTMLFormElement>('form').reset())
+    await flush()
+    observer.disconnect()
+    expect(removedFields()).toHaveLength(1)
+    expect(name.isConnected).toBe(false)
+    expect($('input[name="your-name"]')).not.toBe(name)
+  })
+
   it('keeps the submit button disabled until the acceptance box is checked', async () => {
     expect($<HTMLInputElement>('.wpcf7-submit').disabled).toBe(true)
     await click('input[name="rgpd"]')

@@ -19,7 +19,8 @@ type Extras = Pick<ContactRefillReply, 'captcha' | 'quiz'>
 /**
  * A contact form that submits in place with the Contact Form 7 markup, statuses and events
  * (docs/behaviour/contact-form-browser.md). Fields are remounted at each reset, so they start from their
- * defaults; the first reset runs on load, because a cached page may carry stale captcha and quiz data.
+ * defaults; the first reset runs on load, because a cached page may carry stale captcha and quiz data
+ * (that one keeps the fields, which have just been mounted).
  */
 export function ContactForm({ definition }: Props) {
   const unitTag = `wpcf7-f${definition.id}-o1`
@@ -33,6 +34,9 @@ export function ContactForm({ definition }: Props) {
   const form = useRef<HTMLFormElement>(null)
   const armed = useRef<ArmedForm | null>(null)
   const busy = useRef(false)
+  // The load's reset finds the fields as they were first rendered: remounting them would redo the whole
+  // form's work in the page's first second for nothing. Later resets remount them.
+  const fieldsFresh = useRef(true)
 
   const gate = () => setAccepted(definition.acceptanceAsValidation || acceptanceGateOpen(form.current!))
   useEffect(gate, [round, definition.acceptanceAsValidation])
@@ -58,7 +62,8 @@ export function ContactForm({ definition }: Props) {
   const onReset = async () => {
     const element = form.current!
     dispatch({ type: 'reset' })
-    setRound((value) => value + 1)
+    if (fieldsFresh.current) fieldsFresh.current = false
+    else setRound((value) => value + 1)
     const detail = eventDetail(element, new FormData(element), 'resetting')
     try {
       const reply = await getRefill(definition.id)

@@ -61,7 +61,8 @@ export function createSvgSanitizer(purify: DOMPurify, window: Window & typeof gl
     const root = doc.documentElement
     if (!root || doc.getElementsByTagName('parsererror').length > 0) return null
     if (root.localName !== 'svg' || root.namespaceURI !== SVG_NS) return null
-    const body = purify.sanitize(root) as HTMLElement
+    // A body element, as RETURN_DOM (set above) asks: the typings know it only from a per-call option.
+    const body = purify.sanitize(root) as unknown as HTMLElement
     const svg = body.firstElementChild
     return svg && svg.localName === 'svg' && svg.namespaceURI === SVG_NS ? (svg as SVGSVGElement) : null
   }

@@ -3,6 +3,7 @@
 import type L from 'leaflet'
 import { useLayoutEffect, useRef } from 'react'
 import { useMap } from 'react-leaflet'
+import { inOwnTask } from '@/lib/own-task'
 import { type Checked, isVisible } from '../filters'
 import { PERF, markStart, measureSince } from '../perf'
 import type { MapCategory, MapPlace } from '../types'
@@ -37,35 +38,42 @@ export function PlaceMarkers({ cluster, places, categories, markers, checked }: 
 
   useLayoutEffect(() => {
     if (!cluster) return
-    if (first.current) markStart(PERF.firstRender)
-    const add: PlaceMarker[] = []
-    const remove: PlaceMarker[] = []
-    let visible = 0
-    for (const place of places) {
-      const wanted = isVisible(place, checked)
-      let marker = markers.get(place.id)
-      if (wanted && !marker) markers.set(place.id, (marker = createPlaceMarker(place, categories)))
-      if (!marker) continue
-      if (wanted) visible++
-      if (wanted && !shown.current.has(marker)) add.push(marker)
-      else if (!wanted && shown.current.has(marker)) remove.push(marker)
-    }
-    if (remove.length > 0) cluster.removeLayers(remove)
-    if (add.length > 0) cluster.addLayers(add)
-    for (const marker of remove) shown.current.delete(marker)
-    for (const marker of add) shown.current.add(marker)
+    // The first batch gets a task of its own: the cluster group was committed in this one, with the
+    // map's controls, and drawing the markers after it made one long task. Filter changes stay in the
+    // same frame as the box.
+    const showWanted = () => {
+      if (first.current) markStart(PERF.firstRender)
+      const add: PlaceMarker[] = []
+      const remove: PlaceMarker[] = []
+      let visible = 0
+      for (const place of places) {
+        const wanted = isVisible(place, checked)
+        let marker = markers.get(place.id)
+        if (wanted && !marker) markers.set(place.id, (marker = createPlaceMarker(place, categories)))
+        if (!marker) continue
+        if (wanted) visible++
+        if (wanted && !shown.current.has(marker)) add.push(marker)
+        else if (!wanted && shown.current.has(marker)) remove.push(marker)
+      }
+      if (remove.length > 0) cluster.removeLayers(remove)
+      if (add.length > 0) cluster.addLayers(add)
+      for (const marker of remove) shown.current.delete(marker)
+      for (const marker of add) shown.current.add(marker)
 
-    // Exposed for tests and the benchmark: how many places the filters show, and that markers are in.
-    const container = map.getContainer()
-    container.setAttribute('data-visible-count', String(visible))
-    container.setAttribute('data-markers', 'ready')
-    if (first.current) {
-      measureSince(PERF.firstRender)
-      measureSince(PERF.mount)
-      // Once the map is drawn and the browser idle, fetch the popups' descriptions, so popups open full.
-      prefetchDescriptions()
-    } else measureSince(PERF.toggle)
-    first.current = false
+      // Exposed for tests and the benchmark: how many places the filters show, and that markers are in.
+      const container = map.getContainer()
+      container.setAttribute('data-visible-count', String(visible))
+      container.setAttribute('data-markers', 'ready')
+      if (first.current) {
+        measureSince(PERF.firstRender)
+        measureSince(PERF.mount)
+        // Once the map is drawn and the browser idle, fetch the popups' descriptions, so popups open full.
+        prefetchDescriptions()
+      } else measureSince(PERF.toggle)
+      first.current = false
+    }
+    if (first.current) return inOwnTask(showWanted)
+    showWanted()
   }, [map, cluster, places, categories, markers, checked])
 
   return null

@@ -18,7 +18,7 @@ export function CityMap({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const label = city.address?.trim() || 'Position de la ville'
   return (
-    <section className="city-map" aria-labelledby={id}>
+    <section className="city-map map-controls" aria-labelledby={id}>
       <Heading id={id}>{title}</Heading>
       <CityMapLoader city={city} tileToken={tileToken} label={label} />
       {city.address && (

@@ -5,6 +5,7 @@ import { type Ref, useRef } from 'react'
 import { useNearViewport } from '@/lib/near-viewport'
 import type { CityPosition } from '../types'
 import './city-map.css'
+import './map-controls.css'
 
 type Props = { city: CityPosition; tileToken: string | null; label: string }
 

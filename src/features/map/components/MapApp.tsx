@@ -15,6 +15,7 @@ import { PlacesMapLoader } from './PlacesMapLoader'
 import { useIsDesktop } from '@/features/panel-modal/useIsDesktop'
 import { usePinnedPoint, usePreselectedSlug } from './useAddressParams'
 import './map-page.css'
+import './map-controls.css'
 import './places-map.css'
 import './place-popup.css'
 import './place-list.css'
@@ -117,7 +118,7 @@ export function MapApp({ categories, places: allPlaces, city, tileToken }: Props
       <div className="map-layout">
         {isDesktop && <div className="map-panel map-panel--filters">{filters}</div>}
         <FocusButtons targets={targets} onFocus={(view: View) => map.current?.setView(view)} />
-        <div className="places-map">
+        <div className="places-map map-controls">
           <PlacesMapLoader
             city={city}
             tileToken={tileToken}

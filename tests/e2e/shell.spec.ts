@@ -297,23 +297,52 @@ test.describe('anchors', () => {
 })
 
 test.describe('images', () => {
+  /** An svg image as an editor's content puts one: the inliner follows images added after the load too. */
+  const addSvgImage = (page: Page) =>
+    page.locator('.prose').evaluate((prose) => {
+      const img = Object.assign(document.createElement('img'), { src: '/icons/vague.svg', alt: '' })
+      img.className = 'figure-icon'
+      img.setAttribute('width', '40')
+      img.setAttribute('height', '40')
+      prose.prepend(img)
+    })
+
+  // The header's own logo is drawn inline by the server: no image to fetch, preload or sanitize.
+  test('the logo is an inline svg from the start, at every width', async ({ page }) => {
+    const logoRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('vague.svg')) logoRequests.push(request.url())
+    })
+    const response = await page.goto(INFOS)
+    expect(await response!.text()).not.toContain('vague.svg')
+    const logo = header(page).locator('svg.site-brand__logo').filter({ visible: true })
+    await expect(logo).toHaveCount(1)
+    await expect(logo).toHaveAttribute('aria-hidden', 'true')
+    await expect(logo.locator('path')).toHaveCount(3)
+    await page.waitForLoadState('load')
+    expect(logoRequests).toEqual([])
+  })
+
   // The replacement, the same at every width: checked once.
   test('svg images are replaced by their inline markup', { tag: '@desktop' }, async ({ page }) => {
-    await gotoReady(page, UNKNOWN)
-    const logo = page.locator('[data-site-header] svg.inline-svg').filter({ visible: true })
-    await expect(logo).toHaveCount(1)
-    await expect(logo).toHaveAttribute('aria-hidden', 'true') // the img's alt was empty
-    await expect(logo).toHaveAttribute('width', '40')
-    await expect(logo.locator('path').first()).toBeAttached()
-    await expect(page.locator('[data-site-header] img[src$=".svg"]').filter({ visible: true })).toHaveCount(0)
+    await gotoReady(page, INFOS)
+    await addSvgImage(page)
+    const svg = page.locator('.prose svg.inline-svg')
+    await expect(svg).toHaveCount(1)
+    await expect(svg).toHaveAttribute('class', 'inline-svg figure-icon')
+    await expect(svg).toHaveAttribute('aria-hidden', 'true') // the img's alt was empty
+    await expect(svg).toHaveAttribute('width', '40')
+    await expect(svg.locator('path').first()).toBeAttached()
+    await expect(page.locator('.prose img[src$=".svg"]').filter({ visible: true })).toHaveCount(0)
   })
 
   test('an svg that fails to load keeps its img', { tag: '@desktop' }, async ({ page }) => {
     await page.route('**/icons/vague.svg', (route) => route.fulfill({ status: 500, body: 'erreur' }))
-    await gotoReady(page, UNKNOWN)
-    const img = page.locator('[data-site-header] img[src$="vague.svg"]').filter({ visible: true })
+    await gotoReady(page, INFOS)
+    await addSvgImage(page)
+    const img = page.locator('.prose img[src$="vague.svg"]').filter({ visible: true })
     await expect(img).toHaveAttribute('data-svg-inlined', 'failed')
-    await expect(page.locator('[data-site-header] svg.inline-svg')).toHaveCount(0)
+    await expect(page.locator('.prose svg.inline-svg')).toHaveCount(0)
   })
 
   // Sanitising happens in the browser, the same at every width: checked once.
@@ -338,13 +367,14 @@ test.describe('images', () => {
       const dialogs: string[] = []
       page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())))
       await gotoReady(page, INFOS)
-      const logo = page.locator('[data-site-header] svg.inline-svg').filter({ visible: true })
-      await expect(logo).toHaveCount(1)
-      const markup = await logo.evaluate((svg) => svg.outerHTML)
+      await addSvgImage(page)
+      const inlined = page.locator('.prose svg.inline-svg')
+      await expect(inlined).toHaveCount(1)
+      const markup = await inlined.evaluate((svg) => svg.outerHTML)
       expect(markup).not.toMatch(
         /<style|<meta|<script|foreignObject|javascript|x:href|<animate|onload|position:/i,
       )
-      expect(await logo.getAttribute('id')).toBeNull()
+      expect(await inlined.getAttribute('id')).toBeNull()
       await page.waitForTimeout(1500) // a meta refresh of 0 s or an animation would have acted by now
       await expect(page).toHaveURL(new RegExp(`${INFOS}$`))
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

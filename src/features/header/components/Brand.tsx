@@ -1,7 +1,11 @@
 import Link from 'next/link'
+import { WavesMark } from './WavesMark'
 import './site-brand.css'
 
-/** Logo (an svg, inlined by the svg-inline enhancer so it takes the text colour), name and tagline. */
+/**
+ * Logo, name and tagline. The logo is drawn inline from the start: as an svg <img> it was preloaded ahead
+ * of the page's own image, painted, then fetched again and sanitized by the svg enhancer on every page.
+ */
 export function Brand({
   siteName,
   tagline,
@@ -14,8 +18,7 @@ export function Brand({
   return (
     <div className={compact ? 'site-brand site-brand--compact' : 'site-brand'}>
       <Link href="/" className="site-brand__link">
-        {/* eslint-disable-next-line @next/next/no-img-element -- replaced by inline svg markup */}
-        <img className="inline-svg site-brand__logo" src="/icons/vague.svg" alt="" width={40} height={40} />
+        <WavesMark className="inline-svg site-brand__logo" size={40} />
         <span className="site-brand__name">{siteName}</span>
         <span className="visually-hidden"> – accueil</span>
       </Link>

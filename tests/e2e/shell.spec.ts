@@ -163,6 +163,8 @@ test.describe('mobile bar and menu', { tag: '@phone' }, () => {
     const panel = page.locator('#menu-mobile')
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     await expect(panel).toBeHidden()
+    // Drawn on opening only: a closed panel holds no second copy of the menu.
+    await expect(panel.locator('a')).toHaveCount(0)
     await button.focus()
     await page.keyboard.press('Enter')
     await expect(button).toHaveAttribute('aria-expanded', 'true')
@@ -187,6 +189,8 @@ test.describe('mobile bar and menu', { tag: '@phone' }, () => {
 
   test('on a category page the menu opens the group of that category', async ({ page }) => {
     await gotoReady(page, UNKNOWN)
+    const button = page.locator('[data-header-bar="mobile"] button[aria-controls="menu-mobile"]')
+    await button.click()
     const links = page.locator('#menu-mobile ul ul a[href^="/categorie/"]')
     expect(await links.count(), 'the main menu links to at least one category').toBeGreaterThan(0)
     const href = (await links.last().getAttribute('href'))!
@@ -194,7 +198,7 @@ test.describe('mobile bar and menu', { tag: '@phone' }, () => {
 
     // The category route may still be missing: the 404 for that address renders the same header.
     await gotoReady(page, href)
-    await page.locator('[data-header-bar="mobile"] button[aria-controls="menu-mobile"]').click()
+    await button.click()
     const group = page.locator(`#menu-mobile button[aria-controls="${groupId}"]`)
     await expect(group).toHaveAttribute('aria-expanded', 'true')
     const current = page.locator(`#${groupId} a[href="${href}"]`)

@@ -10,7 +10,8 @@ import { Chevron } from './Chevron'
 /**
  * Mobile menu (below 1024 px): a button in the sticky bar opens a panel under it. Focus moves into the
  * panel; Escape (or a click outside) closes it and gives focus back to the button. Sub-menus fold; on a
- * category page the group holding that category starts open.
+ * category page the group holding that category starts open. The panel's links exist only while it is
+ * open: every page would otherwise parse and hydrate a second copy of the menu that phones rarely open.
  */
 export function MobileMenu({ menu }: { menu: MenuItem[] }) {
   const pathname = usePathname()
@@ -57,52 +58,55 @@ export function MobileMenu({ menu }: { menu: MenuItem[] }) {
         Menu
       </button>
       <div ref={panel} id="menu-mobile" className="site-header__panel" hidden={!isOpen}>
-        <nav aria-label="Menu principal">
-          <ul className="site-header__panel-menu">
-            {menu.map((item, index) => {
-              const children = item.children ?? []
-              if (children.length === 0) {
+        {/* Drawn on opening: the desktop bar holds the same links for crawlers and script-less visitors. */}
+        {isOpen && (
+          <nav aria-label="Menu principal">
+            <ul className="site-header__panel-menu">
+              {menu.map((item, index) => {
+                const children = item.children ?? []
+                if (children.length === 0) {
+                  return (
+                    <li key={index}>
+                      <MobileLink
+                        href={item.url}
+                        label={item.label}
+                        pathname={pathname}
+                        onNavigate={() => closeMenu()}
+                      />
+                    </li>
+                  )
+                }
+                const groupOpen = expanded.includes(index)
                 return (
                   <li key={index}>
-                    <MobileLink
-                      href={item.url}
-                      label={item.label}
-                      pathname={pathname}
-                      onNavigate={() => closeMenu()}
-                    />
+                    <button
+                      type="button"
+                      className="site-header__group-button"
+                      aria-expanded={groupOpen}
+                      aria-controls={`menu-mobile-${index}`}
+                      onClick={() => toggleGroup(index)}
+                    >
+                      {item.label}
+                      <Chevron className="site-header__chevron" />
+                    </button>
+                    <ul id={`menu-mobile-${index}`} className="site-header__panel-sub" hidden={!groupOpen}>
+                      {children.map((child, childIndex) => (
+                        <li key={childIndex}>
+                          <MobileLink
+                            href={child.url}
+                            label={child.label}
+                            pathname={pathname}
+                            onNavigate={() => closeMenu()}
+                          />
+                        </li>
+                      ))}
+                    </ul>
                   </li>
                 )
-              }
-              const groupOpen = expanded.includes(index)
-              return (
-                <li key={index}>
-                  <button
-                    type="button"
-                    className="site-header__group-button"
-                    aria-expanded={groupOpen}
-                    aria-controls={`menu-mobile-${index}`}
-                    onClick={() => toggleGroup(index)}
-                  >
-                    {item.label}
-                    <Chevron className="site-header__chevron" />
-                  </button>
-                  <ul id={`menu-mobile-${index}`} className="site-header__panel-sub" hidden={!groupOpen}>
-                    {children.map((child, childIndex) => (
-                      <li key={childIndex}>
-                        <MobileLink
-                          href={child.url}
-                          label={child.label}
-                          pathname={pathname}
-                          onNavigate={() => closeMenu()}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
+              })}
+            </ul>
+          </nav>
+        )}
       </div>
     </>
   )

@@ -58,7 +58,7 @@ export function MobileMenu({ menu }: { menu: MenuItem[] }) {
         Menu
       </button>
       <div ref={panel} id="menu-mobile" className="site-header__panel" hidden={!isOpen}>
-        {/* Drawn on opening: the desktop bar holds the same links for crawlers and script-less visitors. */}
+        {/* Drawn on opening, which needs JavaScript; the desktop bar has the same links in the page's HTML. */}
         {isOpen && (
           <nav aria-label="Menu principal">
             <ul className="site-header__panel-menu">

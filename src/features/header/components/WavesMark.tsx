@@ -1,6 +1,6 @@
 /**
  * The association's mark: a sun over three waves, in the text colour (currentColor). Drawn inline so it
- * takes the colour of where it sits; public/icons/vague.svg is the same drawing as a file, for the icons.
+ * takes the colour of where it sits (public/icons/vague.svg holds the same drawing as a file).
  * Decorative wherever it is used: the site's name always stands beside it.
  */
 export function WavesMark({ className, size }: { className: string; size: number }) {

@@ -475,6 +475,18 @@ test.describe('city map', { tag: '@desktop' }, () => {
     await expect(marker).toHaveAttribute('title', address)
     await marker.click()
     await expect(section.locator('.leaflet-popup')).toContainText(address)
+    // Its close button has the places map's looks (map-controls.css): 44 px, ring drawn inside.
+    const close = section.locator('.leaflet-popup-close-button')
+    await close.focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    await expect(close).toBeFocused()
+    const ring = await close.evaluate((a) => {
+      const style = getComputedStyle(a)
+      return { style: style.outlineStyle, width: style.outlineWidth, offset: style.outlineOffset }
+    })
+    expect(ring).toEqual({ style: 'solid', width: '3px', offset: '-3px' })
+    expect((await close.boundingBox())?.width).toBe(44)
   })
 })
 

@@ -18,7 +18,7 @@ export function Brand({
   return (
     <div className={compact ? 'site-brand site-brand--compact' : 'site-brand'}>
       <Link href="/" className="site-brand__link">
-        <WavesMark className="inline-svg site-brand__logo" size={40} />
+        <WavesMark className="site-brand__logo" size={40} />
         <span className="site-brand__name">{siteName}</span>
         <span className="visually-hidden"> – accueil</span>
       </Link>

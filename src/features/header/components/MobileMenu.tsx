@@ -28,6 +28,9 @@ export function MobileMenu({ menu }: { menu: MenuItem[] }) {
     setOpenOn(pathname)
   }
   const closeMenu = () => setOpenOn(null)
+  const linkTo = ({ url, label }: { url: string; label: string }) => (
+    <MobileLink href={url} label={label} pathname={pathname} onNavigate={closeMenu} />
+  )
   const toggleGroup = (index: number) =>
     setExpanded((list) => (list.includes(index) ? list.filter((i) => i !== index) : [...list, index]))
 
@@ -65,16 +68,7 @@ export function MobileMenu({ menu }: { menu: MenuItem[] }) {
               {menu.map((item, index) => {
                 const children = item.children ?? []
                 if (children.length === 0) {
-                  return (
-                    <li key={index}>
-                      <MobileLink
-                        href={item.url}
-                        label={item.label}
-                        pathname={pathname}
-                        onNavigate={() => closeMenu()}
-                      />
-                    </li>
-                  )
+                  return <li key={index}>{linkTo(item)}</li>
                 }
                 const groupOpen = expanded.includes(index)
                 return (
@@ -91,14 +85,7 @@ export function MobileMenu({ menu }: { menu: MenuItem[] }) {
                     </button>
                     <ul id={`menu-mobile-${index}`} className="site-header__panel-sub" hidden={!groupOpen}>
                       {children.map((child, childIndex) => (
-                        <li key={childIndex}>
-                          <MobileLink
-                            href={child.url}
-                            label={child.label}
-                            pathname={pathname}
-                            onNavigate={() => closeMenu()}
-                          />
-                        </li>
+                        <li key={childIndex}>{linkTo(child)}</li>
                       ))}
                     </ul>
                   </li>

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { gotoReady, makeScrollable, scrollToY } from './support/viewport'
 
@@ -426,5 +426,38 @@ test.describe('pages and errors', () => {
     await expect(page.locator('main .prose h2#plages')).toBeVisible()
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/infos-pratiques$/)
     await expectNoSeriousA11yViolations(page)
+  })
+})
+
+test.describe('links to other pages', () => {
+  // How Next fetches a page's data ahead: `_rsc` in the address, or its RSC header.
+  const isRouteFetch = (request: Request) =>
+    request.url().includes('_rsc=') || request.headers()['rsc'] !== undefined
+
+  test('fetch the next page ahead when a visitor means to follow them, not on sight, and change pages without a reload', async ({
+    page,
+  }, testInfo) => {
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      if (isRouteFetch(request)) fetched.push(new URL(request.url()).pathname)
+    })
+    await gotoReady(page, '/articles')
+    const home = header(page).locator('a.site-brand__link').filter({ visible: true })
+    await expect(home).toBeInViewport()
+    // Next's own links fetched the logo's page (and the cards' pages) as soon as they showed.
+    await page.waitForTimeout(1500)
+    expect(fetched).toEqual([])
+
+    // The pointer over the link on wide screens; on phones, the keyboard's focus.
+    if (testInfo.project.name === 'desktop') await home.hover()
+    else await home.focus()
+    await expect.poll(() => fetched).toContain('/')
+
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    await home.click()
+    await expect(page.locator('main#contenu[data-page="home"]')).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    )
   })
 })

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/features/site/components/SiteLink'
 import { useEffect } from 'react'
 
 /** Shown when a page fails to render; the visitor can try again or go home. */
@@ -28,9 +28,9 @@ export default function ErrorPage({
           <button type="button" className="btn btn--primary" onClick={() => reset()}>
             Réessayer
           </button>
-          <Link href="/" className="btn">
+          <SiteLink href="/" className="btn">
             Revenir à l’accueil
-          </Link>
+          </SiteLink>
         </p>
       </div>
     </main>

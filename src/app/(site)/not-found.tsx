@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { NOT_FOUND_METADATA } from '@/features/seo/metadata'
-import Link from 'next/link'
+import { SiteLink } from '@/features/site/components/SiteLink'
 
 export const metadata: Metadata = NOT_FOUND_METADATA
 
@@ -25,14 +25,14 @@ export default function NotFound() {
         <ul className="link-list">
           {HELPFUL_LINKS.map((link) => (
             <li key={link.href}>
-              <Link href={link.href}>{link.label}</Link> : {link.text}
+              <SiteLink href={link.href}>{link.label}</SiteLink> : {link.text}
             </li>
           ))}
         </ul>
         <p>
-          <Link href="/" className="btn btn--primary">
+          <SiteLink href="/" className="btn btn--primary">
             Revenir à l’accueil
-          </Link>
+          </SiteLink>
         </p>
       </div>
     </main>

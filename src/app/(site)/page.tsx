@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/features/site/components/SiteLink'
 import { HomeCarousel } from '@/features/carousel/components/HomeCarousel'
 import { homeSlides } from '@/features/carousel/slides'
 import { EventsCarousel } from '@/features/agenda/components/EventsCarousel'
@@ -37,18 +37,18 @@ export default async function HomePage() {
         <h2 id="actualites">Actualités</h2>
         <NewsGrid articles={news} />
         <p className="section__more">
-          <Link href="/articles" className="btn btn--primary">
+          <SiteLink href="/articles" className="btn btn--primary">
             Toutes les actualités
-          </Link>
+          </SiteLink>
         </p>
       </section>
       <section className="container section" aria-labelledby="agenda">
         <h2 id="agenda">Prochains événements</h2>
         <EventsCarousel />
         <p className="section__more">
-          <Link href="/agenda" className="btn btn--primary">
+          <SiteLink href="/agenda" className="btn btn--primary">
             Tout l’agenda
-          </Link>
+          </SiteLink>
         </p>
       </section>
       {settings.weather.showOnHome ? (

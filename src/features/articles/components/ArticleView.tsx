@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/features/site/components/SiteLink'
 import { Breadcrumb } from '@/features/breadcrumb/components/Breadcrumb'
 import { ResponsiveImage } from '@/features/media/components/ResponsiveImage'
 import { asMedia, mediaPath } from '@/features/media/image'
@@ -77,7 +77,7 @@ export async function ArticleView({ article, siteUrl, siteName, affiliateHost }:
             {categories.map((category) => (
               <span key={category.id}>
                 {' · '}
-                <Link href={`/categorie/${category.slug}`}>{category.title}</Link>
+                <SiteLink href={`/categorie/${category.slug}`}>{category.title}</SiteLink>
               </span>
             ))}
           </p>

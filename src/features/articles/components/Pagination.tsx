@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/features/site/components/SiteLink'
 import './pagination.css'
 
 /**
@@ -20,9 +20,9 @@ export function Pagination({ id, basePath, page, totalPages, hrefOf }: Props) {
   return (
     <nav id={id} className="pagination" aria-label="Pagination">
       {page > 1 && (
-        <Link href={href(page - 1)} rel="prev">
+        <SiteLink href={href(page - 1)} rel="prev">
           ← Précédent
-        </Link>
+        </SiteLink>
       )}
       <ol className="pagination__pages">
         {pages.map((n, i) =>
@@ -37,18 +37,18 @@ export function Pagination({ id, basePath, page, totalPages, hrefOf }: Props) {
                   {n}
                 </span>
               ) : (
-                <Link href={href(n)} aria-label={`Page ${n}`}>
+                <SiteLink href={href(n)} aria-label={`Page ${n}`}>
                   {n}
-                </Link>
+                </SiteLink>
               )}
             </li>
           ),
         )}
       </ol>
       {page < totalPages && (
-        <Link href={href(page + 1)} rel="next">
+        <SiteLink href={href(page + 1)} rel="next">
           Suivant →
-        </Link>
+        </SiteLink>
       )}
     </nav>
   )

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/features/site/components/SiteLink'
 import { JsonLd } from '@/features/seo/components/JsonLd'
 import { breadcrumbJsonLd, type Crumb } from '@/features/seo/jsonld'
 import './breadcrumb.css'
@@ -21,7 +21,7 @@ export function Breadcrumb({ crumbs, siteUrl }: Props) {
         <ol className="breadcrumb__list">
           {crumbs.slice(0, -1).map((crumb) => (
             <li key={crumb.path} className="breadcrumb__item">
-              <Link href={crumb.path}>{crumb.name}</Link>
+              <SiteLink href={crumb.path}>{crumb.name}</SiteLink>
             </li>
           ))}
         </ol>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/features/site/components/SiteLink'
 import { ResponsiveImage } from '@/features/media/components/ResponsiveImage'
 import { Carousel } from './Carousel'
 import type { HomeSlide } from '../slides'
@@ -23,7 +23,7 @@ export function HomeCarousel({ slides }: { slides: HomeSlide[] }) {
           )
         }
         return (
-          <Link key={slide.key} href={slide.href} className="home-slide">
+          <SiteLink key={slide.key} href={slide.href} className="home-slide">
             <ResponsiveImage
               media={slide.cover}
               sizes={SIZES}
@@ -34,7 +34,7 @@ export function HomeCarousel({ slides }: { slides: HomeSlide[] }) {
               {slide.category && <span className="home-slide__category">{slide.category}</span>}
               <span className="home-slide__title">{slide.title}</span>
             </span>
-          </Link>
+          </SiteLink>
         )
       })}
     </Carousel>

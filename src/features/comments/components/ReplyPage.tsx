@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/features/site/components/SiteLink'
 import { html } from '@/lib/html'
 import { createNonce } from '@/lib/nonce'
 import '@/lib/anti-spam/components/honeypot.css'
@@ -31,7 +31,7 @@ export function ReplyPage({ article, comment }: Props) {
     <main id="contenu" data-page="comment-reply" tabIndex={-1} className="container">
       <h1>{replyTitle(comment.authorName)}</h1>
       <p>
-        À propos de l’article <Link href={`/articles/${article.slug}`}>{article.title}</Link>.
+        À propos de l’article <SiteLink href={`/articles/${article.slug}`}>{article.title}</SiteLink>.
       </p>
       <CommentsArea html={markup.toString()} />
     </main>

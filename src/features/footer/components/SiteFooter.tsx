@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/features/site/components/SiteLink'
 import type { ReactNode } from 'react'
 import type { SiteSettingsData } from '@/features/site/queries'
 import './site-footer.css'
@@ -66,5 +66,5 @@ function FooterLink({ href, children }: { href: string; children: ReactNode }) {
       </a>
     )
   }
-  return <Link href={href}>{children}</Link>
+  return <SiteLink href={href}>{children}</SiteLink>
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/features/site/components/SiteLink'
 import { WavesMark } from './WavesMark'
 import './site-brand.css'
 
@@ -17,11 +17,11 @@ export function Brand({
 }) {
   return (
     <div className={compact ? 'site-brand site-brand--compact' : 'site-brand'}>
-      <Link href="/" className="site-brand__link">
+      <SiteLink href="/" className="site-brand__link">
         <WavesMark className="site-brand__logo" size={40} />
         <span className="site-brand__name">{siteName}</span>
         <span className="visually-hidden"> – accueil</span>
-      </Link>
+      </SiteLink>
       {tagline ? <p className="site-brand__tagline">{tagline}</p> : null}
     </div>
   )

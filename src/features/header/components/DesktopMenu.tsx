@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/features/site/components/SiteLink'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { DROPDOWN_HIDE_DELAY_MS, firstLink, isCurrent, type MenuItem } from '../menu'
@@ -68,13 +68,13 @@ export function DesktopMenu({ menu }: { menu: MenuItem[] }) {
           if (children.length === 0) {
             return (
               <li key={index} className="site-header__desk-item">
-                <Link
+                <SiteLink
                   href={item.url}
                   className="site-header__desk-top"
                   aria-current={current ? 'page' : undefined}
                 >
                   {item.label}
-                </Link>
+                </SiteLink>
               </li>
             )
           }
@@ -90,7 +90,7 @@ export function DesktopMenu({ menu }: { menu: MenuItem[] }) {
               onBlur={(event) => onBlur(index, event)}
               onKeyDown={(event) => onKeyDown(index, event)}
             >
-              <Link
+              <SiteLink
                 href={firstLink(item)}
                 className="site-header__desk-top"
                 aria-expanded={open === index}
@@ -100,18 +100,18 @@ export function DesktopMenu({ menu }: { menu: MenuItem[] }) {
               >
                 {item.label}
                 <Chevron className="site-header__chevron" />
-              </Link>
+              </SiteLink>
               <ul id={listId} className="site-header__dropdown" hidden={open !== index}>
                 {children.map((child, childIndex) => (
                   <li key={childIndex}>
-                    <Link
+                    <SiteLink
                       href={child.url}
                       className="site-header__dropdown-link"
                       aria-current={isCurrent(child.url, pathname) ? 'page' : undefined}
                       onClick={() => setOpen(-1)}
                     >
                       {child.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/features/site/components/SiteLink'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { useOutsideClick } from '@/lib/hooks/useOutsideClick'
@@ -111,13 +111,13 @@ function MobileLink({
   onNavigate: () => void
 }) {
   return (
-    <Link
+    <SiteLink
       href={href}
       className="site-header__panel-link"
       aria-current={isCurrent(href, pathname) ? 'page' : undefined}
       onClick={onNavigate}
     >
       {label}
-    </Link>
+    </SiteLink>
   )
 }

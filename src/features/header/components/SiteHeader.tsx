@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/features/site/components/SiteLink'
 import type { SiteSettingsData } from '@/features/site/queries'
 import { HeaderSearch } from '@/features/search/components/HeaderSearch'
 import type { FacetGroup } from '@/features/search/facet-tree'
@@ -45,9 +45,9 @@ export function SiteHeader({
         <div className="site-header__desk-bar site-header__dark" data-header-bar="desktop">
           <div className="container site-header__desk-inner">
             {/* Shown only while the bar sticks, when the brand row has scrolled away. */}
-            <Link href="/" className="site-header__bar-home">
+            <SiteLink href="/" className="site-header__bar-home">
               {settings.siteName}
-            </Link>
+            </SiteLink>
             <DesktopMenu menu={menu} />
             <HeaderSearch variant="desktop" bar={searchBar} facets={searchFacets} />
           </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/features/site/components/SiteLink'
 import type { LinkOutcome } from '../link-action'
 import type { LinkPurpose } from '../links'
 
@@ -65,9 +65,9 @@ export function LinkResult({
             </button>
           </form>
         ) : (
-          <Link href="/" className="btn btn--primary">
+          <SiteLink href="/" className="btn btn--primary">
             Retour à l’accueil
-          </Link>
+          </SiteLink>
         )}
       </div>
     </main>

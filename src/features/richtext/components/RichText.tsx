@@ -1,5 +1,5 @@
 import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
-import Link from 'next/link'
+import { SiteLink } from '@/features/site/components/SiteLink'
 import type { ReactNode } from 'react'
 import type {
   Media,
@@ -49,7 +49,7 @@ export function RichText({ content, className, siteUrl = env().SITE_URL, affilia
       const attributes = overlayLinkAttributes(fields, plain)
       // Links to other pages of the site navigate client-side; in-page and external links stay plain.
       if (attributes === plain && isSitePath(attributes.href) && !attributes.target)
-        return <Link href={attributes.href}>{children}</Link>
+        return <SiteLink href={attributes.href}>{children}</SiteLink>
       return <a {...attributes}>{children}</a>
     }
     return {

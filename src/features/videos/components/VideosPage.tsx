@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/features/site/components/SiteLink'
 import { playlistPath } from '../gallery-rules'
 import { getPlaylistLinks, type PlaylistGalleryData } from '../queries'
 import { pageOptions } from '../route-params'
@@ -18,7 +18,7 @@ export async function VideosPage({ playlist, page }: { playlist: PlaylistGallery
           <ul>
             {others.map((link) => (
               <li key={link.slug}>
-                <Link href={playlistPath(link.slug, link.main)}>{link.title}</Link>
+                <SiteLink href={playlistPath(link.slug, link.main)}>{link.title}</SiteLink>
               </li>
             ))}
           </ul>

@@ -26,8 +26,9 @@ async function stubTiles(page: Page, mode: 'png' | 'fail' = 'png') {
 
 /**
  * Console errors and uncaught exceptions of the page, and failed requests for the map's own files (its
- * scripts, styles and marker icons). Failed loads elsewhere (another page's link prefetched by the
- * header or footer) are not the map's business: the browser logs them as 'Failed to load resource'.
+ * scripts, styles and marker icons). Failed loads elsewhere (another page's data fetched ahead by a
+ * header or footer link the test hovers or focuses) are not the map's business: the browser logs them as
+ * 'Failed to load resource'.
  */
 function watchErrors(page: Page) {
   const errors: string[] = []

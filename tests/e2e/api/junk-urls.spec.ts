@@ -83,9 +83,10 @@ test('1,000 distinct junk addresses grow the build folder by less than 1 MB; rea
   const probes = junkProbes(String(Date.now()))
   expect(new Set(probes.map((probe) => `${probe.path} ${probe.body ?? ''}`)).size).toBe(1000)
   const statuses = new Map<number, number>()
-  for (const probe of probes) {
-    const { status } = await send(url, probe)
-    statuses.set(status, (statuses.get(status) ?? 0) + 1)
+  // Four at a time, as a crawler would send them; one by one they took most of a CI minute.
+  for (let i = 0; i < probes.length; i += 4) {
+    for (const { status } of await Promise.all(probes.slice(i, i + 4).map((probe) => send(url, probe))))
+      statuses.set(status, (statuses.get(status) ?? 0) + 1)
   }
   const growth = folderBytes(server!.distDir) - before
   report({

@@ -444,7 +444,7 @@ test.describe('links to other pages', () => {
     await gotoReady(page, '/articles')
     const home = header(page).locator('a.site-brand__link').filter({ visible: true })
     await expect(home).toBeInViewport()
-    // Next's own links fetched the logo's page (and the cards' pages) as soon as they showed.
+    // Next's own links fetched the logo's page (and the cards' pages) as soon as they showed: none now.
     await page.waitForTimeout(1500)
     expect(fetched).toEqual([])
 

@@ -4,12 +4,15 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 import { keepingConcurrentSessions } from './concurrent-sessions'
 import { withDefaultUser } from './db-url'
+import { POOL_WAIT_MS, PromptlyConnectingClient } from './pg-client'
 import { isPostgres } from './env'
 import { addRateLimitTablePostgres, addRateLimitTableSqlite } from './rate-limit/table'
 
 export { withDefaultUser }
 
 const migrationsRoot = path.resolve(process.cwd(), 'src', 'migrations')
+
+type PoolClientClass = NonNullable<NonNullable<Parameters<typeof postgresAdapter>[0]['pool']>['Client']>
 
 /**
  * Picks the database adapter from the URL. Schema changes always go through checked-in migrations
@@ -20,9 +23,14 @@ export function databaseAdapter(url: string): DatabaseAdapterObj {
     return keepingConcurrentSessions(
       survivingLostConnections(
         postgresAdapter({
-          // A database that cannot be reached fails a request within 5 s instead of holding it: a refused
-          // connection fails at once anyway, an unreachable host would otherwise wait for TCP's own timeout.
-          pool: { connectionString: withDefaultUser(url), max: 10, connectionTimeoutMillis: 5000 },
+          pool: {
+            connectionString: withDefaultUser(url),
+            max: 10,
+            // Waiting for a free connection may take longer than connecting (src/lib/pg-client.ts).
+            connectionTimeoutMillis: POOL_WAIT_MS,
+            // The project's pg and the one inside Payload's adapter differ only in their type packages.
+            Client: PromptlyConnectingClient as unknown as PoolClientClass,
+          },
           push: false,
           migrationDir: path.join(migrationsRoot, 'postgres'),
           beforeSchemaInit: [addRateLimitTablePostgres],

@@ -52,4 +52,14 @@ describeOn(await postgresBackend(), 'connections closed by the server', (ready) 
     })
     expect((await payload.count({ collection: 'categories', overrideAccess: true })).totalDocs).toBe(1)
   })
+
+  it('are waited for when all are busy, longer than connecting may take', async () => {
+    // Every connection of the pool (10) busy for longer than the 5 s a connection may take to open.
+    const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+    const busy = Array.from({ length: 10 }, () => pool.query('SELECT pg_sleep(6)'))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const { totalDocs } = await payload.count({ collection: 'categories', overrideAccess: true })
+    expect(totalDocs).toBe(1)
+    await Promise.all(busy)
+  })
 })

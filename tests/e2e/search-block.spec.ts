@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-import { searchCalls } from './support/search-bar'
+import { searchCalls, searchScriptReady } from './support/search-bar'
 
 /**
  * The search bar editors place in a page's text (the « Barre de recherche » block), on the demo page
@@ -42,6 +42,7 @@ type Api = { EscaleSearch: Record<string, (...args: unknown[]) => unknown> }
 async function headerBar(page: Page, testInfo: TestInfo): Promise<Locator> {
   if (testInfo.project.name !== 'phone')
     return page.locator('form[data-live-search]:not([data-live-search-instance])')
+  await searchScriptReady(page)
   await page.locator('.site-header__mobile-bar').getByRole('link', { name: 'Rechercher sur le site' }).click()
   await expect(page.getByRole('dialog', { name: 'Rechercher sur le site' })).toBeVisible()
   // By its instance: the dialog, once closed, is no longer found by its role.

@@ -1,7 +1,13 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { type AppServer, extraPort, startOnE2eCopy } from './support/app-server'
-import { headerBarOnScreen, isPhone, saveSearchBar, searchCalls } from './support/search-bar'
+import {
+  headerBarOnScreen,
+  isPhone,
+  saveSearchBar,
+  searchCalls,
+  searchScriptReady,
+} from './support/search-bar'
 
 /**
  * The header bar's required filters, as editors set them in « Barre de recherche »: while « Types de
@@ -123,6 +129,7 @@ test.describe('the header bar’s required filters', () => {
       await page.keyboard.press('Tab')
     await expect(target).toBeFocused()
     if (isPhone(testInfo)) {
+      await searchScriptReady(page)
       await page.keyboard.press('Enter')
       form = page.getByRole('dialog', { name: 'Rechercher sur le site' }).locator('form')
     } else form = page.locator('form[data-live-search]:not([data-live-search-instance])')

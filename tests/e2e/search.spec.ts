@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-import { searchCalls } from './support/search-bar'
+import { searchCalls, searchScriptReady } from './support/search-bar'
 
 /**
  * Search, as far as it is built: the header's search field (a magnifier link to the results page on
@@ -26,6 +26,7 @@ test.describe('search', () => {
     await page.goto('/')
     if (testInfo.project.name === 'phone' || isMobile) {
       // Phones: the magnifier opens the compact bar over the page.
+      await searchScriptReady(page)
       await page
         .locator('.site-header__mobile-bar')
         .getByRole('link', { name: 'Rechercher sur le site' })
@@ -440,6 +441,7 @@ test.describe('search', () => {
     }) => {
       await page.goto('/agenda')
       await expect(magnifier(page)).toHaveAttribute('aria-haspopup', 'dialog')
+      await searchScriptReady(page)
       await magnifier(page).click()
       await expect(dialog(page)).toBeVisible()
       await expect(magnifier(page)).toHaveAttribute('aria-expanded', 'true')
@@ -488,6 +490,7 @@ test.describe('search', () => {
     }) => {
       await page.goto('/')
       const calls = searchCalls(page)
+      await searchScriptReady(page)
       await magnifier(page).click()
       await expect(dialog(page)).toBeVisible()
       type Api = { EscaleSearch: Record<string, (...args: unknown[]) => unknown> }

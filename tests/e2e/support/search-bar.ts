@@ -39,9 +39,17 @@ export const saveSearchBar = (serverUrl: string, settings: Record<string, unknow
     expect(saved.status()).toBe(200)
   })
 
+/**
+ * Waits until the page's search script listens: before that, phones' magnifier is the plain link to the
+ * results page (as without script), and a test's tap on a slow machine would follow it. The script
+ * publishes `window.EscaleSearch` after its listeners are on.
+ */
+export const searchScriptReady = (page: Page) => page.waitForFunction(() => 'EscaleSearch' in window)
+
 /** The header's bar on this page and width: the wide screens' form, or phones' compact one once opened. */
 export async function headerBarOnScreen(page: Page, testInfo: TestInfo): Promise<Locator> {
   if (!isPhone(testInfo)) return page.locator('form[data-live-search]:not([data-live-search-instance])')
+  await searchScriptReady(page)
   await page.locator('.site-header__mobile-bar').getByRole('link', { name: 'Rechercher sur le site' }).click()
   return page.getByRole('dialog', { name: 'Rechercher sur le site' }).locator('form')
 }

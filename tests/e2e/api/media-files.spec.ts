@@ -66,3 +66,16 @@ test('an uploaded image keeps the strict CSP too', async ({ request }) => {
     "default-src 'none'",
   )
 })
+
+test('HEAD of a media file answers like GET without the body; of a missing one, 404', async ({ request }) => {
+  const listed = await request.get('/api/media?limit=1&depth=0')
+  expect(listed.status()).toBe(200)
+  const [media] = (await listed.json()).docs as { filename: string }[]
+  const get = await request.get(`/api/media/file/${media.filename}`)
+  const head = await request.head(`/api/media/file/${media.filename}`)
+  expect(head.status()).toBe(200)
+  expect(head.headers()['content-type']).toBe(get.headers()['content-type'])
+  expect(head.headers()['content-security-policy']).toBe(get.headers()['content-security-policy'])
+  expect((await head.body()).length).toBe(0)
+  expect((await request.head('/api/media/file/aucun-fichier-de-ce-nom.webp')).status()).toBe(404)
+})

@@ -25,6 +25,13 @@ async function setBar(page: Page, settings: Record<string, unknown>) {
   await saveSearchBar(server.url, settings)
   await expect(async () => {
     await page.goto(`${server.url}/`)
+    // The box's fields are drawn when the bar wakes: woken here through the public operations.
+    await searchScriptReady(page)
+    await page.evaluate(() =>
+      (
+        window as unknown as { EscaleSearch: { toggleSettings: (id: number, open: boolean) => unknown } }
+      ).EscaleSearch.toggleSettings(1, false),
+    )
     const marked = page.locator('#header-search-settings [data-required-filter="kind"]')
     expect(await marked.count()).toBe(1)
   }).toPass({ timeout: 30_000 })

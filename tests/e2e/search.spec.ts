@@ -503,3 +503,23 @@ test.describe('search', () => {
     })
   })
 })
+
+test('the header’s settings box comes without its fields, drawn when the bar wakes @desktop (the same markup at every width)', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  const box = /<fieldset id="header-search-settings"[^>]*>([\s\S]*?)<\/fieldset>/.exec(html)?.[1]
+  expect(box, 'the settings box in the page').toBeDefined()
+  expect(box).not.toContain('<input')
+  expect(html).not.toContain('name="facet[]"')
+
+  await page.goto('/')
+  await searchScriptReady(page)
+  const form = page.locator('form[data-live-search]:not([data-live-search-instance])')
+  await form.getByRole('combobox', { name: 'Rechercher sur le site' }).focus()
+  await form.getByRole('button', { name: 'Filtres de la recherche' }).click()
+  const settings = form.locator('[data-live-search-settings]')
+  await expect(settings.getByRole('checkbox', { name: 'Articles' })).toBeVisible()
+  await expect(settings.locator('input[name="facet[]"]').first()).toBeAttached()
+})

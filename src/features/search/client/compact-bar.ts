@@ -1,3 +1,4 @@
+import { drawSettings } from './settings-fields'
 import { attachLiveSearch } from './live-search'
 
 /** The compact bar is the header bar's second instance (`asp_inst_id` `<id>_2`). */
@@ -107,6 +108,8 @@ function onKey(event: KeyboardEvent, panel: HTMLElement, form: HTMLFormElement) 
  * them), what was typed, shown or opened in the original left out.
  */
 function copyOfBar(source: HTMLFormElement): HTMLFormElement {
+  // The copy has no component to draw its filters: the original draws them first.
+  drawSettings(source)
   const form = source.cloneNode(true) as HTMLFormElement
   form.dataset.liveSearchInstance = INSTANCE
   form.classList.add('header-search--compact')

@@ -1,6 +1,11 @@
 import { attachCheckboxTree } from './checkbox-tree'
+import { SearchFilterFields } from '../components/SearchFilterFields'
+import { DRAW_SETTINGS, provideSettingsFields } from './settings-fields'
 import { serializeFilters } from './filter-state'
 import { checkRequired, watchRequired } from './required-marks'
+
+// The boxes' fields come with the bar's script, not with the page (settings-fields.ts).
+provideSettingsFields(SearchFilterFields)
 
 /** A bar's settings box, as the bar's live search uses it. */
 export type SettingsBox = {
@@ -37,6 +42,7 @@ export function wireSettingsBox(form: HTMLFormElement, { onToggle, onChange }: H
   const box = form.querySelector<HTMLFieldSetElement>('[data-live-search-settings]')
   const button = form.querySelector<HTMLButtonElement>('[data-live-search-settings-toggle]')
   if (box) {
+    box.dispatchEvent(new Event(DRAW_SETTINGS))
     box.disabled = false
     attachCheckboxTree(box)
     watchRequired(box)

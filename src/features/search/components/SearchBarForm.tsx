@@ -4,7 +4,7 @@ import { searchedKinds, type BarSettings } from '../bar-settings'
 import type { FacetGroup } from '../facet-tree'
 import { RESULTS_PATH } from '../results-path'
 import { HEADER_SEARCH_ID } from '../search-ids'
-import { SearchFilterFields } from './SearchFilterFields'
+import { SettingsBox } from './SettingsBox'
 import { Magnifier, Sliders } from './SearchIcons'
 import './header-search.css'
 import './search-layout.css'
@@ -125,24 +125,19 @@ export function SearchBarForm({
       </button>
       <div className="header-search__panel">
         {showSettings && (
-          <fieldset
+          <SettingsBox
             id={ids.settings}
-            className="header-search__settings"
-            data-live-search-settings=""
-            disabled
-            hidden
+            fields={{
+              facets,
+              idPrefix: `${idPrefix}-filtre`,
+              required: bar.requiredFilters,
+              kinds: searchedKinds(bar),
+            }}
           >
-            <legend className="visually-hidden">Filtres de la recherche</legend>
-            <SearchFilterFields
-              facets={facets}
-              idPrefix={`${idPrefix}-filtre`}
-              required={bar.requiredFilters}
-              kinds={searchedKinds(bar)}
-            />
             <button type="button" className="header-search__reset" data-live-search-reset="">
               Réinitialiser les filtres
             </button>
-          </fieldset>
+          </SettingsBox>
         )}
         {bar.tryThis.length > 0 && (
           <p className="header-search__try" data-live-search-try="" hidden>

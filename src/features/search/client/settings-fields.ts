@@ -2,9 +2,10 @@ import type { SearchFilterFields } from '../components/SearchFilterFields'
 
 /**
  * A bar's settings box comes empty (components/SettingsBox.tsx): it is hidden and disabled until the
- * bar's script wakes it, and its fields, a few hundred elements, were most of the header's markup and
- * navigation data on every page. The script (live-search.ts) brings the fields' component with it and
- * hands it over here as it loads; the box draws them, synchronously, when DRAW_SETTINGS comes.
+ * bar's script wakes it, and its fields (135 elements with the demo's categories) were most of the
+ * header's markup and navigation data on every page. The bar's script (live-search.ts, through
+ * settings-box.ts) brings the fields' component with it and hands it over here as it loads; the box
+ * draws them, synchronously, when DRAW_SETTINGS comes.
  */
 export const DRAW_SETTINGS = 'escale-search:draw-settings'
 

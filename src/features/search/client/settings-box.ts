@@ -1,6 +1,6 @@
 import { attachCheckboxTree } from './checkbox-tree'
 import { SearchFilterFields } from '../components/SearchFilterFields'
-import { DRAW_SETTINGS, provideSettingsFields } from './settings-fields'
+import { drawSettings, provideSettingsFields } from './settings-fields'
 import { serializeFilters } from './filter-state'
 import { checkRequired, watchRequired } from './required-marks'
 
@@ -42,7 +42,7 @@ export function wireSettingsBox(form: HTMLFormElement, { onToggle, onChange }: H
   const box = form.querySelector<HTMLFieldSetElement>('[data-live-search-settings]')
   const button = form.querySelector<HTMLButtonElement>('[data-live-search-settings-toggle]')
   if (box) {
-    box.dispatchEvent(new Event(DRAW_SETTINGS))
+    drawSettings(form)
     box.disabled = false
     attachCheckboxTree(box)
     watchRequired(box)

@@ -4,11 +4,11 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { drawSettings } from '../client/settings-fields'
+// Importing the bar's script (settings-box.ts) hands the fields' component over, as on the page.
 import { wireSettingsBox } from '../client/settings-box'
 import type { FacetGroup } from '../facet-tree'
 import { SettingsBox } from './SettingsBox'
 
-// Importing the bar's script (settings-box.ts) hands the fields' component over, as on the page.
 // React's act() outside a test renderer.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

@@ -162,22 +162,20 @@ async function loadDemo(request: APIRequestContext): Promise<Demo> {
 
 let demo: Promise<Demo> | undefined
 
-// Metadata does not depend on the width: run once. Without scripts, the page is its HTML as served.
+// Metadata does not depend on the width: run once, on each page's HTML as served (support/page-head.ts).
 test.describe('page metadata @desktop', () => {
-  test.use({ javaScriptEnabled: false })
-
   test('every route file has a sample address', () => {
     expect(routeFiles()).toEqual(Object.keys(ROUTES).sort())
   })
 
   for (const [file, row] of Object.entries(ROUTES)) {
     if (!('sample' in row)) continue
-    test(`${file}: title, description, canonical URL and Open Graph card`, async ({ page, request }) => {
+    test(`${file}: title, description, canonical URL and Open Graph card`, async ({ request }) => {
       const sample = row.sample(await (demo ??= loadDemo(request)))
-      const response = await page.goto(sample.path)
-      expect(response?.status(), sample.path).toBe(200)
+      const response = await request.get(sample.path)
+      expect(response.status(), sample.path).toBe(200)
       await expectPageHead(
-        await readHead(page),
+        readHead(await response.text()),
         {
           siteUrl: e2eEnv.SITE_URL,
           canonical: sample.canonical ?? sample.path.split('?')[0],
@@ -190,10 +188,10 @@ test.describe('page metadata @desktop', () => {
 
   for (const [file, row] of Object.entries(ROUTES)) {
     if (!('notFound' in row)) continue
-    test(`${file}: the French 404, kept out of search engines`, async ({ page }) => {
-      const response = await page.goto(row.notFound)
-      expect(response?.status()).toBe(404)
-      const head = await readHead(page)
+    test(`${file}: the French 404, kept out of search engines`, async ({ request }) => {
+      const response = await request.get(row.notFound)
+      expect(response.status()).toBe(404)
+      const head = readHead(await response.text())
       expect(head.title).toMatch(/^Page introuvable/)
       expect(head.robots).toContain('noindex')
       expect(head.canonical).toEqual([])
@@ -207,8 +205,6 @@ test.describe('page metadata @desktop', () => {
  * visitor can type stays out.
  */
 test.describe('search results in search engines @desktop', () => {
-  test.use({ javaScriptEnabled: false })
-
   const cases: { path: string; canonical: string; noindex?: boolean }[] = [
     { path: '/recherche', canonical: '/recherche' },
     { path: '/recherche?s=plage', canonical: '/recherche?s=plage' },
@@ -219,10 +215,10 @@ test.describe('search results in search engines @desktop', () => {
     { path: '/recherche?s=casino+en+ligne', canonical: '/recherche', noindex: true },
   ]
   for (const expected of cases) {
-    test(`${expected.path}: ${expected.noindex ? 'kept out' : 'indexed'}`, async ({ page, request }) => {
-      const response = await page.goto(expected.path)
-      expect(response?.status()).toBe(200)
-      const head = await readHead(page)
+    test(`${expected.path}: ${expected.noindex ? 'kept out' : 'indexed'}`, async ({ request }) => {
+      const response = await request.get(expected.path)
+      expect(response.status()).toBe(200)
+      const head = readHead(await response.text())
       await expectPageHead(head, { siteUrl: e2eEnv.SITE_URL, ...expected }, request)
       if (!expected.noindex && expected.path.includes('s=')) expect(head.title).toMatch(/^Recherche : /)
     })
@@ -241,9 +237,7 @@ test.describe('search results in search engines @desktop', () => {
  * That database is a copy of the e2e one (already seeded): seeding another would take far longer.
  */
 test.describe('page metadata of a numbered archive page @desktop', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('archives/[year]/[month]/page/[page]/page.tsx', async ({ page, playwright }) => {
+  test('archives/[year]/[month]/page/[page]/page.tsx', async ({ playwright }) => {
     test.setTimeout(300_000)
     const server = await startOnE2eCopy('e2e-metadata', extraPort(15))
     const request = await playwright.request.newContext({ baseURL: server.url })
@@ -258,10 +252,10 @@ test.describe('page metadata of a numbered archive page @desktop', () => {
         })
         expect(moved.status(), await moved.text()).toBe(200)
       }
-      const response = await page.goto(`${server.url}/archives/2024/02/page/2`)
-      expect(response?.status()).toBe(200)
+      const response = await request.get('/archives/2024/02/page/2')
+      expect(response.status()).toBe(200)
       await expectPageHead(
-        await readHead(page),
+        readHead(await response.text()),
         { siteUrl: server.url, canonical: '/archives/2024/02/page/2' },
         request,
       )

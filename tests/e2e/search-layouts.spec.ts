@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { JSDOM } from 'jsdom'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { type AppServer, extraPort, startOnE2eCopy } from './support/app-server'
 import { asEditor, headerBarOnScreen, isPhone, saveSearchBar } from './support/search-bar'
@@ -10,17 +11,25 @@ import { asEditor, headerBarOnScreen, isPhone, saveSearchBar } from './support/s
  */
 let server: AppServer
 
-/** Saves the bar's settings, then waits until the home page carries them (its cache revalidated). */
+/**
+ * Saves the bar's settings, then waits until the home page as served carries them (its cache
+ * revalidated). Read over HTTP, not in the test's page: a page load per poll cost seconds on a slow
+ * machine, and the page's own automatic search would have counted in the test's.
+ */
 async function setBar(page: Page, settings: Record<string, unknown>) {
   await saveSearchBar(server.url, settings)
   await expect(async () => {
-    await page.goto(`${server.url}/`)
-    const bar = await page.locator('form[data-live-search]').first().getAttribute('data-bar')
+    const html = await (await page.request.get(`${server.url}/`)).text()
     // The attribute carries what differs from the defaults.
-    expect({ ...DEFAULTS, ...JSON.parse(bar ?? '{}') }).toMatchObject(settings)
+    expect({ ...DEFAULTS, ...servedBarSettings(html) }).toMatchObject(settings)
   }).toPass({ timeout: 30_000 })
-  // Off the page that checked it, so that its own automatic search does not count in the test's.
-  await page.goto('about:blank')
+}
+
+/** The settings in the served page's first bar (`data-bar`, JSON in an attribute), as the script reads them. */
+function servedBarSettings(html: string): Record<string, unknown> {
+  const form = new JSDOM(html).window.document.querySelector('form[data-live-search]')
+  expect(form, 'the header’s bar').not.toBeNull()
+  return JSON.parse(form!.getAttribute('data-bar') ?? '{}') as Record<string, unknown>
 }
 
 const DEFAULTS = {
@@ -48,12 +57,12 @@ function automaticCalls(page: Page): URLSearchParams[] {
 }
 
 /**
- * The header's bar on this width, typed into: the wide screens' form, or phones' compact one. Returns once
- * the results of the whole phrase are shown: those of its first letters can come first (a place's
- * name starting like it), then be replaced.
+ * The header's bar of a freshly loaded home page (the bar's settings of the moment) on this width, typed
+ * into: the wide screens' form, or phones' compact one. Returns once the results of the whole phrase are
+ * shown: those of its first letters can come first (a place's name starting like it), then be replaced.
  */
 async function searchInBar(page: Page, testInfo: TestInfo, phrase: string): Promise<Locator> {
-  if (!page.url().startsWith(server.url)) await page.goto(`${server.url}/`)
+  await page.goto(`${server.url}/`)
   const form = await headerBarOnScreen(page, testInfo)
   const field = form.getByRole('combobox', { name: 'Rechercher sur le site' })
   const answered = page.waitForResponse((response) => {
@@ -170,7 +179,6 @@ test.describe('the header bar’s layouts and actions, as editors set them', () 
         .evaluateAll((items) => items.map((item) => (item as HTMLElement).style.animationDelay))
     expect((await delays()).slice(0, 3)).toEqual(['0ms', '45ms', '90ms'])
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto(`${server.url}/`)
     form = await searchInBar(page, testInfo, 'plage')
     expect((await delays()).every((delay) => delay === '')).toBe(true)
   })

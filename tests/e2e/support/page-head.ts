@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext } from '@playwright/test'
+import { JSDOM } from 'jsdom'
 
 /** What a page says about itself to search engines and share previews, read from its HTML. */
 export type PageHead = {
@@ -9,23 +10,25 @@ export type PageHead = {
   og: { title: string | null; url: string | null; image: string | null; locale: string | null }
 }
 
-/** Reads the head of the page loaded in `page` (any script left aside: the HTML as served). */
-export async function readHead(page: Page): Promise<PageHead> {
-  const meta = (selector: string) => page.locator(selector).first().getAttribute('content', { timeout: 1000 })
-  const optional = async (selector: string) =>
-    (await page.locator(selector).count()) > 0 ? await meta(selector) : null
+/**
+ * Reads the head of a page as served (what search engines and share previews read; no script run). Parsed
+ * here rather than loaded in a browser: thirty pages loaded in a browser cost minutes on a slow machine.
+ */
+export function readHead(html: string): PageHead {
+  const { document } = new JSDOM(html).window
+  const content = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? null
   return {
-    title: await page.title(),
-    description: await optional('meta[name="description"]'),
-    canonical: await page
-      .locator('link[rel="canonical"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')),
-    robots: await optional('meta[name="robots"]'),
+    title: document.title,
+    description: content('meta[name="description"]'),
+    canonical: [...document.querySelectorAll('link[rel="canonical"]')].map(
+      (link) => link.getAttribute('href') ?? '',
+    ),
+    robots: content('meta[name="robots"]'),
     og: {
-      title: await optional('meta[property="og:title"]'),
-      url: await optional('meta[property="og:url"]'),
-      image: await optional('meta[property="og:image"]'),
-      locale: await optional('meta[property="og:locale"]'),
+      title: content('meta[property="og:title"]'),
+      url: content('meta[property="og:url"]'),
+      image: content('meta[property="og:image"]'),
+      locale: content('meta[property="og:locale"]'),
     },
   }
 }

@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
-import { JSDOM } from 'jsdom'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { type AppServer, extraPort, startOnE2eCopy } from './support/app-server'
-import { asEditor, headerBarOnScreen, isPhone, saveSearchBar } from './support/search-bar'
+import { asEditor, headerBarOnScreen, isPhone, saveSearchBar, servedBarSettings } from './support/search-bar'
 
 /**
  * The header bar as editors set it in « Barre de recherche »: the four result layouts, « Afficher plus »
@@ -23,13 +22,6 @@ async function setBar(page: Page, settings: Record<string, unknown>) {
     // The attribute carries what differs from the defaults.
     expect({ ...DEFAULTS, ...servedBarSettings(html) }).toMatchObject(settings)
   }).toPass({ timeout: 30_000 })
-}
-
-/** The settings in the served page's first bar (`data-bar`, JSON in an attribute), as the script reads them. */
-function servedBarSettings(html: string): Record<string, unknown> {
-  const form = new JSDOM(html).window.document.querySelector('form[data-live-search]')
-  expect(form, 'the header’s bar').not.toBeNull()
-  return JSON.parse(form!.getAttribute('data-bar') ?? '{}') as Record<string, unknown>
 }
 
 const DEFAULTS = {

@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
-import { JSDOM } from 'jsdom'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { type AppServer, extraPort, startOnE2eCopy } from './support/app-server'
 import {
@@ -8,6 +7,7 @@ import {
   saveSearchBar,
   searchCalls,
   searchScriptReady,
+  servedBarSettings,
 } from './support/search-bar'
 
 /**
@@ -32,9 +32,7 @@ async function setBar(page: Page, settings: typeof requireKind) {
   await expect(async () => {
     const html = await (await page.request.get(`${server.url}/`)).text()
     expect(html).toContain(MESSAGE)
-    const form = new JSDOM(html).window.document.querySelector('form[data-live-search]')
-    const bar = JSON.parse(form?.getAttribute('data-bar') ?? '{}') as { autop?: string }
-    expect(bar.autop ?? 'disabled').toBe(settings.autop)
+    expect(servedBarSettings(html).autop ?? 'disabled').toBe(settings.autop)
   }).toPass({ timeout: 30_000 })
 }
 

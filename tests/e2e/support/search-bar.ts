@@ -6,6 +6,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test'
+import { JSDOM } from 'jsdom'
 import { editorAuthorization } from './editor'
 
 /**
@@ -62,4 +63,11 @@ export function searchCalls(page: Page): URLSearchParams[] {
     if (request.url().endsWith('/ajax') && body.get('action') === 'ajaxsearchpro_search') calls.push(body)
   })
   return calls
+}
+
+/** The settings in the served page's first bar (`data-bar`, JSON in an attribute), as the script reads them. */
+export function servedBarSettings(html: string): Record<string, unknown> {
+  const form = new JSDOM(html).window.document.querySelector('form[data-live-search]')
+  expect(form, 'the header’s bar').not.toBeNull()
+  return JSON.parse(form!.getAttribute('data-bar') ?? '{}') as Record<string, unknown>
 }

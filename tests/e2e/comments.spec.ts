@@ -169,8 +169,13 @@ test.describe('comments', () => {
         'En attente de modération',
       )
       await page.goto(`${server.url}/admin/collections/comments/${id}`)
-      await page.locator('#field-status').click()
-      await page.getByRole('option', { name: 'Approuvé (publié)' }).click()
+      // A click before the form's script listens opens nothing: clicked again until the list shows.
+      const approved = page.getByRole('option', { name: 'Approuvé (publié)' })
+      await expect(async () => {
+        if (!(await approved.isVisible())) await page.locator('#field-status').click()
+        await expect(approved).toBeVisible({ timeout: 3_000 })
+      }).toPass({ timeout: 60_000 })
+      await approved.click()
       await page.getByRole('button', { name: 'Sauvegarder' }).click()
       await expect(page.locator('#field-status')).toContainText('Approuvé (publié)')
 

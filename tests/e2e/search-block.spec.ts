@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { searchCalls, searchScriptReady } from './support/search-bar'
+import { gotoReady } from './support/viewport'
 
 /**
  * The search bar editors place in a page's text (the « Barre de recherche » block), on the demo page
@@ -258,7 +259,8 @@ test.describe('the search block', () => {
   )
 
   test('comes ready after a navigation within the site', async ({ page }) => {
-    await page.goto('/')
+    // Hydrated first: a click before the router listens is a full page load, not the navigation meant.
+    await gotoReady(page, '/')
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
     await page.getByRole('contentinfo').getByRole('link', { name: 'Infos pratiques' }).first().click()
     await expect(page).toHaveURL(new RegExp(`${PAGE}$`))

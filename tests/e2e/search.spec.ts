@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { searchCalls, searchScriptReady } from './support/search-bar'
+import { gotoReady } from './support/viewport'
 
 /**
  * Search, as far as it is built: the header's search field (a magnifier link to the results page on
@@ -188,7 +189,7 @@ test.describe('search', () => {
     test('typing shows results under the field, announced, browsable by keyboard, with more on demand', async ({
       page,
     }) => {
-      await page.goto('/')
+      await gotoReady(page, '/')
       const searches = searchCalls(page)
       await field(page).focus()
       await field(page).pressSequentially('plage', { delay: 30 })
@@ -197,7 +198,10 @@ test.describe('search', () => {
       await expect(box(page).locator('.search-results__item')).toHaveCount(10)
       await expect(page.locator('[data-live-search-status]')).toHaveText(/^\d+ résultats\.$/)
       await expect(box(page).getByRole('link', { name: /^Voir les \d+ résultats$/ })).toBeVisible()
-      expect(searches).toHaveLength(1)
+      // On a busy machine a pause between two keys can outlast the typing delay and send a shorter phrase
+      // first: what counts is that the whole phrase was searched last, and what follows adds nothing.
+      await expect.poll(() => searches.at(-1)?.get('aspp')).toBe('plage')
+      const sent = searches.length
       await expectNoSeriousA11yViolations(page)
 
       await field(page).press('ArrowDown')
@@ -214,11 +218,12 @@ test.describe('search', () => {
       await field(page).press('Backspace')
       await expect(box(page)).toBeVisible()
       await page.waitForTimeout(400)
-      expect(searches).toHaveLength(1)
+      expect(searches).toHaveLength(sent)
 
       await box(page).getByRole('button', { name: 'Afficher plus de résultats' }).click()
       await expect(box(page).locator('.search-results__item')).toHaveCount(20)
-      expect(searches[1]?.get('options')).toContain('force_count=10')
+      expect(searches).toHaveLength(sent + 1)
+      expect(searches[sent]?.get('options')).toContain('force_count=10')
 
       // A click elsewhere closes them; the close button empties the field.
       await page.mouse.click(10, 700)

@@ -48,6 +48,12 @@ test.describe('the weather widget', () => {
     await stub?.close()
   })
   test.beforeEach(() => stub.reset())
+  // The browser context is reused between tests (playwright.config.ts), and its reset leaves permissions
+  // and geolocation: the test that grants them takes them back.
+  test.afterEach(async ({ context }) => {
+    await context.clearPermissions()
+    await context.setGeolocation(null)
+  })
 
   test("fills in with the town's weather once in view, in French; axe passes", async ({ page }) => {
     const calls = weatherCalls(page)

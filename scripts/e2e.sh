@@ -11,7 +11,12 @@ export SITE_URL="http://localhost:${E2E_PORT:-3100}"
 if [ "${E2E_SKIP_PREPARE:-}" != "1" ]; then
   # The data cache outlives builds (.next-e2e/cache/fetch-cache): a fresh database needs a fresh one.
   rm -rf "data/$name.db" "data/$name.db-wal" "data/$name.db-shm" "data/$name-media" "$NEXT_DIST_DIR/cache/fetch-cache"
+  rm -rf "data/$name-seeded.db" "data/$name-seeded-media" "data/$name-seeded-pg-media" "data/$name-seeded-pg.lock"
   npx tsx scripts/prepare-db.ts
+  # The demo content as seeded, before any suite changes it: suites that need a database of their own
+  # start from a copy of it instead of seeding again (seededSqlite, tests/e2e/support/app-server.ts).
+  node -e "const D = require('libsql'); const db = new D('data/$name.db'); db.exec(\"VACUUM INTO 'data/$name-seeded.db'\"); db.close()"
+  cp -r "data/$name-media" "data/$name-seeded-media"
   npx next build
 fi
 [ "${E2E_PREPARE_ONLY:-}" = "1" ] && exit 0

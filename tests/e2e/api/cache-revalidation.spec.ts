@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_EDITOR } from '../../../src/features/seed/demo-editor'
-import { extraPort, ownSqlite, prepareDatabase, startAppServer, type AppServer } from '../support/app-server'
+import { extraPort, seededSqlite, startAppServer, type AppServer } from '../support/app-server'
 import { Rest, whereQuery, type Session } from './support/rest'
 
 /**
@@ -18,8 +18,7 @@ const run = Date.now().toString(36)
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)
-  const env = ownSqlite('cache-revalidation')
-  prepareDatabase(env)
+  const env = seededSqlite('cache-revalidation')
   server = await startAppServer({ port: extraPort(10), env })
   rest = new Rest(server.url)
   session = await rest.login(DEMO_EDITOR.email, DEMO_EDITOR.password)

@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_EDITOR } from '../../../src/features/seed/demo-editor'
 import { rateLimitRules } from '../../../src/lib/rate-limit/rules'
-import {
-  type AppServer,
-  extraPort,
-  prepareDatabase,
-  resetTestPostgres,
-  startAppServer,
-} from '../support/app-server'
+import { type AppServer, extraPort, seededPostgres, startAppServer } from '../support/app-server'
 import {
   deleteRedisKeys,
   expectRefusal,
@@ -40,11 +34,11 @@ type Store =
 
 const stores: Record<string, () => Promise<Store>> = {
   PostgreSQL: async () => {
-    const database = await resetTestPostgres('rate_limits')
-    if ('skip' in database) return database
     // Its own media folder: the demo content's uploads must not land in the main e2e server's.
-    const env = { DATABASE_URL: database.url, MEDIA_DIR: './data/e2e-rate-limits-pg-media' }
-    prepareDatabase(env)
+    const media = './data/e2e-rate-limits-pg-media'
+    const database = await seededPostgres('rate_limits', media)
+    if ('skip' in database) return database
+    const env = { DATABASE_URL: database.url, MEDIA_DIR: media }
     return {
       env,
       counters: (prefix) => postgresCounters(database.url, prefix),

@@ -2,13 +2,7 @@ import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { DEMO_EDITOR } from '../../../src/features/seed/demo-editor'
-import {
-  type AppServer,
-  extraPort,
-  prepareDatabase,
-  resetTestPostgres,
-  startAppServer,
-} from '../support/app-server'
+import { type AppServer, extraPort, seededPostgres, startAppServer } from '../support/app-server'
 import { deleteRedisKeys, freshIp, reachableRedis } from '../support/limits'
 import { type Nginx, nginxBinary, startNginx } from './support/nginx'
 import { Rest, whereQuery, type Session } from './support/rest'
@@ -38,9 +32,8 @@ test.beforeAll(async () => {
   if ('skip' in redis) return void (cluster = redis)
   const nginx = nginxBinary()
   if ('skip' in nginx) return void (cluster = nginx)
-  const database = await resetTestPostgres('several_instances')
+  const database = await seededPostgres('several_instances', MEDIA_DIR)
   if ('skip' in database) return void (cluster = database)
-  fs.rmSync(MEDIA_DIR, { recursive: true, force: true })
   const env: Env = {
     DATABASE_URL: database.url,
     MEDIA_DIR,
@@ -49,7 +42,6 @@ test.beforeAll(async () => {
     RATE_LIMIT_PREFIX: prefix,
     TRUSTED_PROXIES: '1',
   }
-  prepareDatabase(env)
   const a = await startAppServer({ port: extraPort(40), env })
   started.push(a)
   const b = await startAppServer({ port: extraPort(41), env })

@@ -56,6 +56,23 @@ export function ownSqlite(name: string): Env {
 }
 
 /**
+ * A SQLite database and media folder of an instance's own, holding the demo content as seeded: a copy of
+ * the one scripts/e2e.sh keeps beside the e2e database before any suite runs, else seeded anew.
+ */
+export function seededSqlite(name: string): Env {
+  const env = ownSqlite(name)
+  const source = e2eEnv.DATABASE_URL.replace(/^file:/, '').replace(/\.db$/, '-seeded.db')
+  const media = `${e2eEnv.MEDIA_DIR.replace(/-media$/, '')}-seeded-media`
+  if (!fs.existsSync(source) || !fs.existsSync(media)) {
+    prepareDatabase(env)
+    return env
+  }
+  fs.copyFileSync(source, `data/${name}.db`)
+  fs.cpSync(media, `data/${name}-media`, { recursive: true })
+  return env
+}
+
+/**
  * A copy of the e2e build for one instance, without its cache (data cache, tag expirations): a fresh
  * instance on another database must start with nothing cached. `share` names a copy that several
  * instances use together, as instances behind one load balancer would share their deployment.
@@ -166,35 +183,112 @@ export async function startAppServer({
   throw new Error(`${server} did not answer on ${url} within 90 s:\n${output}`)
 }
 
+/** The server's test database: DATABASE_URL_TEST_PG, else 127.0.0.1:5432/test, with a user name. */
+function testPostgresBase(): URL {
+  const base = new URL(process.env.DATABASE_URL_TEST_PG || 'postgres://127.0.0.1:5432/test')
+  if (!base.username) base.username = process.env.PGUSER || process.env.USER || os.userInfo().username
+  return base
+}
+
+/** Runs statements on one database, in a connection of their own. */
+async function runSql(url: URL, sql: string) {
+  const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+    await client.query(sql)
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+/** The URL of `<test database>_<name>` on the test server. */
+function postgresUrl(name: string): URL {
+  const target = testPostgresBase()
+  target.pathname = `/${`${target.pathname.slice(1)}_${name}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`
+  return target
+}
+
 /**
  * An emptied PostgreSQL database for one suite: `<test database>_<name>` on the server of
  * DATABASE_URL_TEST_PG (else 127.0.0.1:5432/test), created when missing. Suites running side by side each
  * get their own. Returns its URL, or the reason PostgreSQL cannot be used, for the suite to say it skipped.
  */
 export async function resetTestPostgres(name: string): Promise<{ url: string } | { skip: string }> {
-  const base = new URL(process.env.DATABASE_URL_TEST_PG || 'postgres://127.0.0.1:5432/test')
-  if (!base.username) base.username = process.env.PGUSER || process.env.USER || os.userInfo().username
-  const database = `${base.pathname.slice(1)}_${name}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase()
-  const target = new URL(base)
-  target.pathname = `/${database}`
-  const run = async (url: URL, sql: string) => {
-    const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 3000 })
-    try {
-      await client.connect()
-      await client.query(sql)
-    } finally {
-      await client.end().catch(() => {})
-    }
-  }
+  const base = testPostgresBase()
+  const target = postgresUrl(name)
+  const database = target.pathname.slice(1)
   try {
-    await run(base, `CREATE DATABASE ${database}`).catch((error: { code?: string }) => {
+    await runSql(base, `CREATE DATABASE ${database}`).catch((error: { code?: string }) => {
       if (error.code !== '42P04') throw error // 42P04: it exists already
     })
-    await run(target, 'DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
+    await runSql(target, 'DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
     return { url: target.toString() }
   } catch (error) {
     return { skip: `PostgreSQL injoignable (${base.host}) : ${(error as Error).message}` }
   }
+}
+
+const SEEDED_PG = {
+  name: 'e2e_seeded',
+  media: `${e2eEnv.MEDIA_DIR.replace(/-media$/, '')}-seeded-pg-media`,
+  /** Held by the suite seeding the template, so that suites on other workers wait instead of seeding. */
+  lock: `${e2eEnv.DATABASE_URL.replace(/^file:/, '').replace(/\.db$/, '')}-seeded-pg.lock`,
+}
+
+/**
+ * Seeds the demo content once per run into `<test database>_e2e_seeded`, the template of seededPostgres.
+ * scripts/e2e.sh removes the media folder when it prepares a run: its `.done` file says the template is
+ * that run's.
+ */
+async function seededTemplate(): Promise<{ url: string } | { skip: string }> {
+  const done = path.join(SEEDED_PG.media, '.done')
+  const deadline = Date.now() + 240_000
+  while (!fs.existsSync(done)) {
+    try {
+      fs.mkdirSync(SEEDED_PG.lock)
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${SEEDED_PG.lock} held for 4 minutes`)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      continue
+    }
+    try {
+      if (fs.existsSync(done)) break
+      const template = await resetTestPostgres(SEEDED_PG.name)
+      if ('skip' in template) return template
+      fs.rmSync(SEEDED_PG.media, { recursive: true, force: true })
+      prepareDatabase({ DATABASE_URL: template.url, MEDIA_DIR: SEEDED_PG.media })
+      fs.mkdirSync(SEEDED_PG.media, { recursive: true })
+      fs.writeFileSync(done, '')
+    } finally {
+      fs.rmSync(SEEDED_PG.lock, { recursive: true, force: true })
+    }
+  }
+  return { url: postgresUrl(SEEDED_PG.name).toString() }
+}
+
+/**
+ * A PostgreSQL database of a suite's own holding the demo content as seeded, and its media folder: copies
+ * of a template seeded once per run, instead of seeding for each suite. Returns its URL, or the reason
+ * PostgreSQL cannot be used, for the suite to say it skipped.
+ */
+export async function seededPostgres(
+  name: string,
+  mediaDir: string,
+): Promise<{ url: string } | { skip: string }> {
+  const template = await seededTemplate()
+  if ('skip' in template) return template
+  const target = postgresUrl(name)
+  const database = target.pathname.slice(1)
+  const base = testPostgresBase()
+  try {
+    await runSql(base, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+    await runSql(base, `CREATE DATABASE ${database} TEMPLATE ${new URL(template.url).pathname.slice(1)}`)
+  } catch (error) {
+    return { skip: `PostgreSQL injoignable (${base.host}) : ${(error as Error).message}` }
+  }
+  fs.rmSync(mediaDir, { recursive: true, force: true })
+  fs.cpSync(SEEDED_PG.media, mediaDir, { recursive: true, filter: (from) => path.basename(from) !== '.done' })
+  return { url: target.toString() }
 }
 
 /** The signed confirm or unsubscribe link of a subscriber, as its mails carry it (path and query). */

@@ -3,9 +3,8 @@ import { DEMO_EDITOR } from '../../../../src/features/seed/demo-editor'
 import {
   configSlugs,
   extraPort,
-  ownSqlite,
-  prepareDatabase,
-  resetTestPostgres,
+  seededPostgres,
+  seededSqlite,
   startAppServer,
   type AppServer,
 } from '../../support/app-server'
@@ -42,7 +41,7 @@ export function accessMatrixSuite(kind: 'sqlite' | 'postgres', instance: number)
       test.setTimeout(240_000)
       let env: Record<string, string | undefined>
       if (kind === 'postgres') {
-        const database = await resetTestPostgres('access')
+        const database = await seededPostgres('access', './data/e2e-access-pg-media')
         if ('skip' in database) {
           console.warn(`[api] access-control matrix on postgres skipped: ${database.skip}`)
           test.skip(true, `skipped: ${database.skip}`)
@@ -50,9 +49,8 @@ export function accessMatrixSuite(kind: 'sqlite' | 'postgres', instance: number)
         }
         env = { DATABASE_URL: database.url, MEDIA_DIR: './data/e2e-access-pg-media' }
       } else {
-        env = ownSqlite('e2e-access')
+        env = seededSqlite('e2e-access')
       }
-      prepareDatabase(env)
       server = await startAppServer({ port: extraPort(instance), env })
       rest = new Rest(server.url)
       const admin = await rest.login(DEMO_EDITOR.email, DEMO_EDITOR.password)

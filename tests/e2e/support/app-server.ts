@@ -274,6 +274,7 @@ async function seededTemplate(): Promise<{ url: string } | { skip: string }> {
 export async function seededPostgres(
   name: string,
   mediaDir: string,
+  again = true,
 ): Promise<{ url: string } | { skip: string }> {
   const template = await seededTemplate()
   if ('skip' in template) return template
@@ -284,6 +285,11 @@ export async function seededPostgres(
     await runSql(base, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
     await runSql(base, `CREATE DATABASE ${database} TEMPLATE ${new URL(template.url).pathname.slice(1)}`)
   } catch (error) {
+    // 3D000: the template is gone (the server's databases were reset since it was seeded): seeded again.
+    if ((error as { code?: string }).code === '3D000' && again) {
+      fs.rmSync(path.join(SEEDED_PG.media, '.done'), { force: true })
+      return seededPostgres(name, mediaDir, false)
+    }
     return { skip: `PostgreSQL injoignable (${base.host}) : ${(error as Error).message}` }
   }
   fs.rmSync(mediaDir, { recursive: true, force: true })

@@ -55,14 +55,17 @@ export function ownSqlite(name: string): Env {
   return { DATABASE_URL: `file:./data/${name}.db`, MEDIA_DIR: `./data/${name}-media` }
 }
 
+/** The e2e database's path without `.db` (`./data/e2e`): scripts/e2e.sh names its seeded copies after it. */
+const E2E_DATA = e2eEnv.DATABASE_URL.replace(/^file:/, '').replace(/\.db$/, '')
+
 /**
  * A SQLite database and media folder of an instance's own, holding the demo content as seeded: a copy of
  * the one scripts/e2e.sh keeps beside the e2e database before any suite runs, else seeded anew.
  */
 export function seededSqlite(name: string): Env {
   const env = ownSqlite(name)
-  const source = e2eEnv.DATABASE_URL.replace(/^file:/, '').replace(/\.db$/, '-seeded.db')
-  const media = `${e2eEnv.MEDIA_DIR.replace(/-media$/, '')}-seeded-media`
+  const source = `${E2E_DATA}-seeded.db`
+  const media = `${E2E_DATA}-seeded-media`
   if (!fs.existsSync(source) || !fs.existsSync(media)) {
     prepareDatabase(env)
     return env
@@ -230,9 +233,9 @@ export async function resetTestPostgres(name: string): Promise<{ url: string } |
 
 const SEEDED_PG = {
   name: 'e2e_seeded',
-  media: `${e2eEnv.MEDIA_DIR.replace(/-media$/, '')}-seeded-pg-media`,
+  media: `${E2E_DATA}-seeded-pg-media`,
   /** Held by the suite seeding the template, so that suites on other workers wait instead of seeding. */
-  lock: `${e2eEnv.DATABASE_URL.replace(/^file:/, '').replace(/\.db$/, '')}-seeded-pg.lock`,
+  lock: `${E2E_DATA}-seeded-pg.lock`,
 }
 
 /**
@@ -240,7 +243,7 @@ const SEEDED_PG = {
  * scripts/e2e.sh removes the media folder when it prepares a run: its `.done` file says the template is
  * that run's.
  */
-async function seededTemplate(): Promise<{ url: string } | { skip: string }> {
+async function seededTemplate(): Promise<{ database: string } | { skip: string }> {
   const done = path.join(SEEDED_PG.media, '.done')
   const deadline = Date.now() + 240_000
   while (!fs.existsSync(done)) {
@@ -263,7 +266,7 @@ async function seededTemplate(): Promise<{ url: string } | { skip: string }> {
       fs.rmSync(SEEDED_PG.lock, { recursive: true, force: true })
     }
   }
-  return { url: postgresUrl(SEEDED_PG.name).toString() }
+  return { database: postgresUrl(SEEDED_PG.name).pathname.slice(1) }
 }
 
 /**
@@ -283,7 +286,7 @@ export async function seededPostgres(
   const base = testPostgresBase()
   try {
     await runSql(base, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
-    await runSql(base, `CREATE DATABASE ${database} TEMPLATE ${new URL(template.url).pathname.slice(1)}`)
+    await runSql(base, `CREATE DATABASE ${database} TEMPLATE ${template.database}`)
   } catch (error) {
     // 3D000: the template is gone (the server's databases were reset since it was seeded): seeded again.
     if ((error as { code?: string }).code === '3D000' && again) {

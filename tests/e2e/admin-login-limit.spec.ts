@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_EDITOR } from '../../src/features/seed/demo-editor'
 import { rateLimitRules } from '../../src/lib/rate-limit/rules'
-import { type AppServer, extraPort, startAppServer } from './support/app-server'
+import { type AppServer, startAppServer } from './support/app-server'
+import { extraPort } from './support/ports'
 import { freshPrefix, limitedEnv } from './support/limits'
 
 // The back office is the same at every width: checked once, on an instance of its own at the real
@@ -12,7 +13,7 @@ test.describe('the admin login form when login is limited', { tag: '@desktop' },
   test.beforeAll(async () => {
     test.setTimeout(120_000)
     server = await startAppServer({
-      port: extraPort(8),
+      port: extraPort('adminLoginLimit'),
       env: limitedEnv(freshPrefix(), { TRUSTED_PROXIES: '0' }),
     })
   })

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_EDITOR } from '../../src/features/seed/demo-editor'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-import { type AppServer, extraPort, startOnE2eCopy } from './support/app-server'
+import { type AppServer, startOnE2eCopy } from './support/app-server'
+import { projectPort } from './support/ports'
 
 /**
  * Readers' comments under a post: the demo content has a short thread under the latest article. These
@@ -31,7 +32,7 @@ test.describe('comments', () => {
 
   test.beforeAll(async ({}, testInfo) => {
     test.setTimeout(180_000)
-    const port = extraPort(testInfo.project.name === 'phone' ? 17 : 18)
+    const port = projectPort('comments', testInfo.project.name)
     server = await startOnE2eCopy(`e2e-comments-${testInfo.project.name}`, port)
     const listed = await fetch(`${server.url}/api/articles?limit=1&depth=0&sort=-publishedAt`)
     article = (await listed.json()).docs[0]

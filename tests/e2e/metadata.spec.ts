@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { e2eEnv } from '../../playwright.config'
-import { extraPort, startOnE2eCopy } from './support/app-server'
+import { startOnE2eCopy } from './support/app-server'
+import { extraPort } from './support/ports'
 import { editorAuthorization } from './support/editor'
 import { expectPageHead, readHead } from './support/page-head'
 
@@ -239,7 +240,7 @@ test.describe('search results in search engines @desktop', () => {
 test.describe('page metadata of a numbered archive page @desktop', () => {
   test('archives/[year]/[month]/page/[page]/page.tsx', async ({ playwright }) => {
     test.setTimeout(300_000)
-    const server = await startOnE2eCopy('e2e-metadata', extraPort(15))
+    const server = await startOnE2eCopy('e2e-metadata', extraPort('metadata'))
     const request = await playwright.request.newContext({ baseURL: server.url })
     try {
       const authorization = await editorAuthorization(request)

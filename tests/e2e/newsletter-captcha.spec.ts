@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type Page, type TestInfo } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-import { type AppServer, extraPort, startOnE2eCopy } from './support/app-server'
+import { type AppServer, startOnE2eCopy } from './support/app-server'
+import { projectPort } from './support/ports'
 import { editorAuthorization } from './support/editor'
 
 /**
@@ -32,7 +33,7 @@ test.describe('the newsletter captcha', () => {
 
   test.beforeAll(async ({}, testInfo) => {
     test.setTimeout(180_000)
-    const port = extraPort(testInfo.project.name === 'phone' ? 11 : 12)
+    const port = projectPort('newsletterCaptcha', testInfo.project.name)
     server = await startOnE2eCopy(`e2e-captcha-${testInfo.project.name}`, port)
     const api = await playwrightRequest.newContext({ baseURL: server.url })
     const switched = await api.post('/api/globals/newsletter-settings', {

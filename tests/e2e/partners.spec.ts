@@ -8,7 +8,8 @@ import {
 import { fromMarkup } from '../../src/features/seed/lexical'
 import { type PartnerStub, startPartnerStub } from '../stubs/partner'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-import { type AppServer, extraPort, startOnE2eCopy } from './support/app-server'
+import { type AppServer, startOnE2eCopy } from './support/app-server'
+import { projectPort } from './support/ports'
 import { editorAuthorization } from './support/editor'
 
 /**
@@ -47,7 +48,7 @@ test.describe('travel partner widgets', () => {
   test.beforeAll(async ({}, testInfo) => {
     test.setTimeout(180_000)
     stub = await startPartnerStub()
-    const port = extraPort(testInfo.project.name === 'phone' ? 32 : 33)
+    const port = projectPort('partners', testInfo.project.name)
     server = await startOnE2eCopy(`e2e-partners-${testInfo.project.name}`, port)
     const login = await playwrightRequest.newContext({ baseURL: server.url })
     api = await playwrightRequest.newContext({

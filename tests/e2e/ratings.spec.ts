@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-import { type AppServer, extraPort, startOnE2eCopy } from './support/app-server'
+import { type AppServer, startOnE2eCopy } from './support/app-server'
+import { projectPort } from './support/ports'
 
 /**
  * The star rating under each post. A visitor votes once per post (per browser, and per address and
@@ -35,7 +36,7 @@ test.describe('the post rating', () => {
 
   test.beforeAll(async ({}, testInfo) => {
     test.setTimeout(180_000)
-    const port = extraPort(testInfo.project.name === 'phone' ? 13 : 14)
+    const port = projectPort('ratings', testInfo.project.name)
     server = await startOnE2eCopy(`e2e-ratings-${testInfo.project.name}`, port)
     const listed = await fetch(`${server.url}/api/articles?limit=5&depth=0&sort=-publishedAt`)
     articles = (await listed.json()).docs

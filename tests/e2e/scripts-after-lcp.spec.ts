@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { HOLDER_TYPE } from '../../scripts/server/scripts-after-lcp/rewrite'
-import { type AppServer, extraPort, startOnE2eCopy } from './support/app-server'
+import { type AppServer, startOnE2eCopy } from './support/app-server'
+import { projectPort } from './support/ports'
 
 /**
  * The production server (scripts/serve.ts, as `npm start` runs it) holds the framework's scripts back
@@ -15,8 +16,8 @@ let server: AppServer
 test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(120_000)
   // One instance per project: the phone and desktop runs of this file may overlap.
-  const n = testInfo.project.name === 'desktop' ? 11 : 12
-  server = await startOnE2eCopy(`e2e-after-lcp-${n}`, extraPort(n), { server: 'serve.ts' })
+  const port = projectPort('scriptsAfterLcp', testInfo.project.name)
+  server = await startOnE2eCopy(`e2e-after-lcp-${testInfo.project.name}`, port, { server: 'serve.ts' })
 })
 
 test.afterAll(async () => {

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-import { type AppServer, extraPort, startOnE2eCopy } from './support/app-server'
+import { type AppServer, startOnE2eCopy } from './support/app-server'
+import { projectPort } from './support/ports'
 import { asEditor, headerBarOnScreen, isPhone, saveSearchBar, servedBarSettings } from './support/search-bar'
 
 /**
@@ -77,7 +78,7 @@ test.describe('the header bar’s layouts and actions, as editors set them', () 
     test.setTimeout(180_000)
     server = await startOnE2eCopy(
       `e2e-search-layouts-${testInfo.project.name}`,
-      extraPort(isPhone(testInfo) ? 60 : 61),
+      projectPort('searchLayouts', testInfo.project.name),
     )
   })
   test.afterAll(async () => {

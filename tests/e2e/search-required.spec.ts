@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-import { type AppServer, extraPort, startOnE2eCopy } from './support/app-server'
+import { type AppServer, startOnE2eCopy } from './support/app-server'
+import { projectPort } from './support/ports'
 import {
   headerBarOnScreen,
   isPhone,
@@ -55,7 +56,7 @@ test.describe('the header bar’s required filters', () => {
     test.setTimeout(180_000)
     server = await startOnE2eCopy(
       `e2e-search-required-${testInfo.project.name}`,
-      extraPort(isPhone(testInfo) ? 66 : 67),
+      projectPort('searchRequired', testInfo.project.name),
     )
   })
   test.afterAll(async () => {

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { startWeatherStub, type WeatherStub } from '../stubs/weather-provider'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-import { type AppServer, extraPort, startAppServer } from './support/app-server'
+import { type AppServer, startAppServer } from './support/app-server'
+import { projectPort } from './support/ports'
 import { gotoReady } from './support/viewport'
 
 /**
@@ -39,7 +40,7 @@ test.describe('the weather widget', () => {
     test.setTimeout(180_000)
     stub = await startWeatherStub()
     server = await startAppServer({
-      port: extraPort(testInfo.project.name === 'phone' ? 30 : 31),
+      port: projectPort('weather', testInfo.project.name),
       env: { OPEN_METEO_URL: stub.url, OPEN_METEO_GEOCODING_URL: stub.url },
     })
   })

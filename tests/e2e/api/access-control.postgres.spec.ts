@@ -1,3 +1,3 @@
 import { accessMatrixSuite } from './support/access-matrix'
 
-accessMatrixSuite('postgres', 2)
+accessMatrixSuite('postgres', 'accessMatrixPostgres')

@@ -1,3 +1,3 @@
 import { accessMatrixSuite } from './support/access-matrix'
 
-accessMatrixSuite('sqlite', 1)
+accessMatrixSuite('sqlite', 'accessMatrixSqlite')

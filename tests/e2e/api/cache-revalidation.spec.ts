@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_EDITOR } from '../../../src/features/seed/demo-editor'
-import { extraPort, seededSqlite, startAppServer, type AppServer } from '../support/app-server'
+import { seededSqlite, startAppServer, type AppServer } from '../support/app-server'
+import { extraPort } from '../support/ports'
 import { Rest, whereQuery, type Session } from './support/rest'
 
 /**
@@ -19,7 +20,7 @@ const run = Date.now().toString(36)
 test.beforeAll(async () => {
   test.setTimeout(300_000)
   const env = seededSqlite('cache-revalidation')
-  server = await startAppServer({ port: extraPort(10), env })
+  server = await startAppServer({ port: extraPort('cacheRevalidation'), env })
   rest = new Rest(server.url)
   session = await rest.login(DEMO_EDITOR.email, DEMO_EDITOR.password)
 })

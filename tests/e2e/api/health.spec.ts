@@ -3,7 +3,8 @@ import Database from 'libsql'
 import { expect, test } from '@playwright/test'
 import { shippedMigrations } from '../../../src/features/health/migrations-check'
 import { e2eEnv } from '../../../playwright.config'
-import { extraPort, startAppServer, type AppServer } from '../support/app-server'
+import { startAppServer, type AppServer } from '../support/app-server'
+import { extraPort } from '../support/ports'
 
 /**
  * `GET /sante`, the health check a load balancer or a monitor polls: 200 when the database answers and
@@ -40,7 +41,7 @@ test('an instance whose database misses a shipped migration answers 503 and name
   let server: AppServer | undefined
   try {
     server = await startAppServer({
-      port: extraPort(25),
+      port: extraPort('health'),
       env: { DATABASE_URL: `file:./data/${name}.db`, MEDIA_DIR: e2eEnv.MEDIA_DIR },
     })
     const response = await fetch(`${server.url}/sante`)

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { extraPort, startAppServer, type AppServer } from '../support/app-server'
+import { startAppServer, type AppServer } from '../support/app-server'
+import { extraPort } from '../support/ports'
 import { send, type Probe } from './corpus/index'
 import { formProbe } from './corpus/types'
 
@@ -66,7 +67,7 @@ function report(entry: { type: string; description: string }) {
 test.beforeAll(async () => {
   // An instance of its own, on its own copy of the build (without the main server's caches): the
   // compiled server and the pages prerendered at build time, whose growth this suite measures.
-  server = await startAppServer({ port: extraPort(9) })
+  server = await startAppServer({ port: extraPort('junkUrls') })
 })
 
 test.afterAll(async () => {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_EDITOR } from '../../../src/features/seed/demo-editor'
 import { rateLimitRules } from '../../../src/lib/rate-limit/rules'
-import { type AppServer, extraPort, startAppServer } from '../support/app-server'
+import { type AppServer, startAppServer } from '../support/app-server'
+import { extraPort } from '../support/ports'
 import {
   deviceCookieOf,
   expectRefusal,
@@ -19,7 +20,7 @@ import {
  */
 test.describe.configure({ mode: 'serial' })
 
-const PORT = extraPort(7)
+const PORT = extraPort('loginProtection')
 const setCookies = (response: Response) => response.headers.getSetCookie()
 const sessionCookie = (response: Response) => setCookies(response).find((c) => c.startsWith('payload-token='))
 const isSecure = (cookie: string | undefined) => /;\s*secure/i.test(cookie ?? '')

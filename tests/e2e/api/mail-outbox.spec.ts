@@ -4,7 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { DEMO_EDITOR } from '../../../src/features/seed/demo-editor'
-import { extraPort, startAppServer } from '../support/app-server'
+import { startAppServer } from '../support/app-server'
+import { extraPort } from '../support/ports'
 
 /**
  * The outbox over HTTP on the production build, which runs without SMTP_URL: closed to visitors, the
@@ -107,7 +108,7 @@ test('a fresh server runs the mail worker from its start, before any admin or AP
     encoding: 'utf8',
   })
   expect(migrate.status, migrate.stderr).toBe(0)
-  const server = await startAppServer({ port: extraPort(3), env })
+  const server = await startAppServer({ port: extraPort('mailOutbox'), env })
   try {
     // Payload starts its job runner within seconds; its cron fires at each full minute. Wait past the
     // first full minute that leaves it time to start, touching neither /admin nor /api meanwhile (either

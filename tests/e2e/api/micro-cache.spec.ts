@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_EDITOR } from '../../../src/features/seed/demo-editor'
-import { type AppServer, extraPort, startOnE2eCopy } from '../support/app-server'
+import { type AppServer, startOnE2eCopy } from '../support/app-server'
+import { extraPort } from '../support/ports'
 import { Rest, whereQuery, type Session } from './support/rest'
 
 /**
@@ -18,7 +19,7 @@ let session: Session
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  server = await startOnE2eCopy('e2e-micro-cache', extraPort(5), { server: 'serve.ts' })
+  server = await startOnE2eCopy('e2e-micro-cache', extraPort('microCache'), { server: 'serve.ts' })
   rest = new Rest(server.url)
   session = await rest.login(DEMO_EDITOR.email, DEMO_EDITOR.password)
 })

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_EDITOR } from '../../../src/features/seed/demo-editor'
 import { rateLimitRules } from '../../../src/lib/rate-limit/rules'
-import { type AppServer, extraPort, seededPostgres, startAppServer } from '../support/app-server'
+import { type AppServer, seededPostgres, startAppServer } from '../support/app-server'
+import { extraPort } from '../support/ports'
 import {
   deleteRedisKeys,
   expectRefusal,
@@ -73,7 +74,8 @@ for (const [name, prepare] of Object.entries(stores)) {
       }
       const env = { ...store.env, ...limitedEnv(prefix) }
       // One after the other, so that afterAll stops the first if the second fails to start.
-      for (const n of [4, 5]) servers.push(await startAppServer({ port: extraPort(n), env }))
+      for (const instance of ['rateLimitsSharedA', 'rateLimitsSharedB'] as const)
+        servers.push(await startAppServer({ port: extraPort(instance), env }))
     })
 
     test.afterAll(async () => {

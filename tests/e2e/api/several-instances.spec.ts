@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { DEMO_EDITOR } from '../../../src/features/seed/demo-editor'
-import { type AppServer, extraPort, seededPostgres, startAppServer } from '../support/app-server'
+import { type AppServer, seededPostgres, startAppServer } from '../support/app-server'
+import { extraPort } from '../support/ports'
 import { deleteRedisKeys, freshIp, reachableRedis } from '../support/limits'
 import { type Nginx, nginxBinary, startNginx } from './support/nginx'
 import { Rest, whereQuery, type Session } from './support/rest'
@@ -42,13 +43,13 @@ test.beforeAll(async () => {
     RATE_LIMIT_PREFIX: prefix,
     TRUSTED_PROXIES: '1',
   }
-  const a = await startAppServer({ port: extraPort(40), env })
+  const a = await startAppServer({ port: extraPort('severalInstancesA'), env })
   started.push(a)
-  const b = await startAppServer({ port: extraPort(41), env })
+  const b = await startAppServer({ port: extraPort('severalInstancesB'), env })
   started.push(b)
   const proxy = await startNginx(nginx.bin, {
-    upstreams: [extraPort(40), extraPort(41)],
-    port: extraPort(42),
+    upstreams: [extraPort('severalInstancesA'), extraPort('severalInstancesB')],
+    port: extraPort('severalInstancesProxy'),
   })
   started.push(proxy)
   cluster = { a, b, proxy, redisUrl: redis.url, env }
@@ -295,8 +296,8 @@ test('a rolling restart under load loses no request through the proxy', async ()
   const load = Promise.all(Array.from({ length: 6 }, (_, n) => visitor(n)))
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
   for (const [name, port] of [
-    ['a', extraPort(40)],
-    ['b', extraPort(41)],
+    ['a', extraPort('severalInstancesA')],
+    ['b', extraPort('severalInstancesB')],
   ] as const) {
     // As docs/operations.md says: the proxy leaves an instance that failed aside 5 s (fail_timeout), so
     // the next one stops only once the one restarted before is back in its rotation.

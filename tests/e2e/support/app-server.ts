@@ -6,6 +6,7 @@ import path from 'node:path'
 import Database from 'libsql'
 import pg from 'pg'
 import { e2eEnv } from '../../../playwright.config'
+import { BASE_PORT } from './ports'
 
 /**
  * Extra instances of the e2e build (`.next-e2e`) for suites that need more than the one Playwright starts:
@@ -23,10 +24,6 @@ export type AppServer = {
 
 const require = createRequire(import.meta.url)
 const NEXT_BIN = require.resolve('next/dist/bin/next')
-const BASE_PORT = Number(process.env.E2E_PORT ?? 3100)
-
-/** A port for the n-th extra instance (1 to 20), next to the main e2e server's. */
-export const extraPort = (n: number) => BASE_PORT + n
 
 type Env = Record<string, string | undefined>
 

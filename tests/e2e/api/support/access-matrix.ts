@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test'
 import { DEMO_EDITOR } from '../../../../src/features/seed/demo-editor'
 import {
   configSlugs,
-  extraPort,
   seededPostgres,
   seededSqlite,
   startAppServer,
   type AppServer,
 } from '../../support/app-server'
+import { extraPort, type Instance } from '../../support/ports'
 import { CellChecker, type Accounts } from './access-checks'
 import { SAMPLES, sampleContext } from './access-samples'
 import { OPERATIONS, readAccessTable, ROLES, type Role } from './access-table'
@@ -28,7 +28,7 @@ const table = readAccessTable()
  * The access-control matrix of docs/access-control.md, checked through the REST API of an instance of the
  * production build on a database of its own (SQLite, or PostgreSQL when it can be reached).
  */
-export function accessMatrixSuite(kind: 'sqlite' | 'postgres', instance: number) {
+export function accessMatrixSuite(kind: 'sqlite' | 'postgres', instance: Instance) {
   test.describe(`access-control matrix on ${kind}`, () => {
     test.describe.configure({ mode: 'serial' })
     let server: AppServer | undefined

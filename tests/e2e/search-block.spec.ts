@@ -262,7 +262,16 @@ test.describe('the search block', () => {
     // Hydrated first: a click before the router listens is a full page load, not the navigation meant.
     await gotoReady(page, '/')
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Infos pratiques' }).first().click()
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Infos pratiques' }).first()
+    // As a visitor's pointer does: over the link first, which fetches its page ahead (ADR 0023), then the
+    // click. Playwright's own click moves, presses and releases within milliseconds: once, on a busy
+    // machine, that click changed nothing for 10 s.
+    const fetchedAhead = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === PAGE && response.request().headers().rsc === '1',
+    )
+    await link.hover()
+    await fetchedAhead
+    await link.click()
     await expect(page).toHaveURL(new RegExp(`${PAGE}$`))
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
     await expect(block(page).getByRole('button', { name: 'Filtres de la recherche' })).toBeVisible()

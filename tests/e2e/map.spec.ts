@@ -634,6 +634,7 @@ async function expectMapAtRest(page: Page) {
     expect(same).toBe(true)
   }).toPass({ timeout: 10_000 })
 }
+
 /** Elements under `root` smaller than 44 × 44 px, named for the failure message. */
 async function smallTargets(root: Locator, selector: string) {
   return root.locator(selector).evaluateAll((elements) =>
@@ -681,9 +682,9 @@ test.describe('tap targets', { tag: '@phone' }, () => {
     const box = (await close.boundingBox())!
     expect(box.width).toBeGreaterThanOrEqual(44)
     expect(box.height).toBeGreaterThanOrEqual(44)
-    // The button is in the popup, and closes it: tapped once the map has stopped moving (the pan to the
-    // place, then the popup's own pan into view; a tap during them was once left unanswered, as a finger's
-    // would be on a map still moving).
+    // The button is in the popup, and closes it. Tapped once the map has stopped moving (the pan to the
+    // place, then the popup's own pan into view): one tap, right after the popup showed, once left it
+    // open, the button focused.
     await expectMapAtRest(page)
     await close.click()
     await expect(page.locator('#carte-des-lieux .leaflet-popup')).toHaveCount(0)

@@ -8,7 +8,7 @@ import { type Checked, isVisible } from '../filters'
 import { PERF, markStart, measureSince } from '../perf'
 import type { MapCategory, MapPlace } from '../types'
 import { loadDescriptions } from './descriptions'
-import { createPlaceMarker, type PlaceMarker } from './leaflet-markers'
+import { clusterNowDrawLater, createPlaceMarker, type PlaceMarker } from './leaflet-markers'
 
 type Props = {
   cluster: L.MarkerClusterGroup | null
@@ -38,11 +38,8 @@ export function PlaceMarkers({ cluster, places, categories, markers, checked }: 
 
   useLayoutEffect(() => {
     if (!cluster) return
-    // The first batch gets a task of its own: the cluster group was committed in this one, with the
-    // map's controls, and drawing the markers after it made one long task. Filter changes stay in the
-    // same frame as the box.
-    const showWanted = () => {
-      if (first.current) markStart(PERF.firstRender)
+    // The markers to add and remove for the filters as they are; a marker is made on first need.
+    const difference = () => {
       const add: PlaceMarker[] = []
       const remove: PlaceMarker[] = []
       let visible = 0
@@ -55,25 +52,45 @@ export function PlaceMarkers({ cluster, places, categories, markers, checked }: 
         if (wanted && !shown.current.has(marker)) add.push(marker)
         else if (!wanted && shown.current.has(marker)) remove.push(marker)
       }
-      if (remove.length > 0) cluster.removeLayers(remove)
-      if (add.length > 0) cluster.addLayers(add)
       for (const marker of remove) shown.current.delete(marker)
       for (const marker of add) shown.current.add(marker)
-
-      // Exposed for tests and the benchmark: how many places the filters show, and that markers are in.
+      return { add, remove, visible }
+    }
+    // Exposed for tests and the benchmark: how many places the filters show, and that markers are in.
+    const markReady = (visible: number) => {
       const container = map.getContainer()
       container.setAttribute('data-visible-count', String(visible))
       container.setAttribute('data-markers', 'ready')
-      if (first.current) {
+    }
+
+    // A filter change: the markers change in the same frame as the box, each difference in one batch,
+    // so that the cluster group re-clusters once.
+    if (!first.current) {
+      const { add, remove, visible } = difference()
+      if (remove.length > 0) cluster.removeLayers(remove)
+      if (add.length > 0) cluster.addLayers(add)
+      markReady(visible)
+      measureSince(PERF.toggle)
+      return
+    }
+
+    // The first markers: clustered in a task after the one that committed the cluster group with the
+    // map's controls, then drawn in one more (see clusterNowDrawLater).
+    return inOwnTask(() => {
+      markStart(PERF.firstRender)
+      const { add, visible } = difference()
+      const draw = clusterNowDrawLater(cluster, add)
+      first.current = false
+      inOwnTask(() => {
+        draw()
+        // A filter change in between has marked its own count: this one would be older.
+        if (!map.getContainer().hasAttribute('data-markers')) markReady(visible)
         measureSince(PERF.firstRender)
         measureSince(PERF.mount)
         // Once the map is drawn and the browser idle, fetch the popups' descriptions, so popups open full.
         prefetchDescriptions()
-      } else measureSince(PERF.toggle)
-      first.current = false
-    }
-    if (first.current) return inOwnTask(showWanted)
-    showWanted()
+      })
+    })
   }, [map, cluster, places, categories, markers, checked])
 
   return null

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
+import L from 'leaflet'
+import 'leaflet.markercluster'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { categories, places } from '../fixtures'
-import { clusterIcon, createPlaceMarker, ensurePopup } from './leaflet-markers'
+import { clusterIcon, clusterNowDrawLater, createPlaceMarker, ensurePopup } from './leaflet-markers'
 
 const byId = new Map(categories.map((category) => [category.id, category]))
 
@@ -37,5 +39,66 @@ describe('place markers', () => {
     expect(icon.options.iconSize).toEqual(expect.objectContaining({ x: 44, y: 44 }))
     expect(clusterIcon({ getChildCount: () => 3 } as never).options.className).toContain('-small')
     expect(clusterIcon({ getChildCount: () => 150 } as never).options.className).toContain('-large')
+  })
+})
+
+/** A map of 400 × 300 px (the test DOM lays nothing out), with a cluster group as the page makes it. */
+function mapWithGroup() {
+  const container = document.createElement('div')
+  Object.defineProperty(container, 'clientWidth', { value: 400 })
+  Object.defineProperty(container, 'clientHeight', { value: 300 })
+  document.body.append(container)
+  const map = L.map(container, {
+    zoomAnimation: false,
+    fadeAnimation: false,
+    minZoom: 10,
+    maxZoom: 18,
+  }).setView([51.08, 2.52], 12)
+  const group = L.markerClusterGroup({ iconCreateFunction: clusterIcon, maxClusterRadius: 48 }).addTo(map)
+  return { map, group, container }
+}
+
+/** What is drawn: each single marker's title and each bubble's count, in document order. */
+const drawn = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLElement>('.leaflet-marker-icon')].map(
+    (icon) =>
+      icon.getAttribute('title') ??
+      `bubble ${icon.querySelector('[data-count]')?.getAttribute('data-count')}`,
+  )
+
+describe('the first markers, clustered now and drawn later', () => {
+  it('are in the group at once, drawn only by the returned step, as addLayers draws them', () => {
+    const reference = mapWithGroup()
+    reference.group.addLayers(places.map((place) => createPlaceMarker(place, byId)))
+
+    const { map, group, container } = mapWithGroup()
+    const markers = places.map((place) => createPlaceMarker(place, byId))
+    const draw = clusterNowDrawLater(group, markers)
+    expect(group.getLayers()).toHaveLength(places.length)
+    expect(markers.every((marker) => group.hasLayer(marker))).toBe(true)
+    expect(drawn(container), 'nothing drawn in the clustering step').toEqual([])
+
+    draw()
+    expect(drawn(container)).toEqual(drawn(reference.container))
+    expect(drawn(container).length).toBeGreaterThan(0)
+    draw()
+    expect(drawn(container), 'drawing again adds nothing').toEqual(drawn(reference.container))
+
+    map.removeLayer(group)
+    expect(() => draw(), 'the group off the map: nothing to draw').not.toThrow()
+    expect(drawn(container)).toEqual([])
+  })
+
+  it('are only queued by a group not on a map, which draws them when added', () => {
+    const { map, container } = mapWithGroup()
+    const group = L.markerClusterGroup({ iconCreateFunction: clusterIcon })
+    clusterNowDrawLater(
+      group,
+      places.map((place) => createPlaceMarker(place, byId)),
+    )()
+    expect(drawn(container)).toEqual([])
+    group.addTo(map)
+    expect(group.getLayers()).toHaveLength(places.length)
+    expect(drawn(container).length).toBeGreaterThan(0)
   })
 })

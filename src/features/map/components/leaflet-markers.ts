@@ -96,8 +96,8 @@ type ClusterSteps = L.MarkerClusterGroup & {
 /**
  * Adds a first batch of markers to a cluster group on the map the way its `addLayers` does, in two
  * steps: it clusters them now and returns what draws them (the bubbles and single markers in view), to
- * be run in a task of its own. The first markers' task was the map's longest on a phone (20 ms
- * unthrottled, median of twelve loads); split so, the longer step is 13 ms. Drawing is safe to run late
+ * be run in a task of its own. At a phone's size the first markers took one task of about 20 ms
+ * (median of twelve loads); split so, the longer step takes 13 to 14 ms. Drawing is safe to run late
  * or twice: it adds only what is not on the map yet, and nothing once the group has left the map. For
  * a first batch only: `addLayers` also takes off the map a single marker that a new one joins into a
  * bubble, and before the first batch none is drawn. Written against leaflet.markercluster 1.5's own

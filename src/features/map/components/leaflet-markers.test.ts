@@ -4,6 +4,7 @@ import 'leaflet.markercluster'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { categories, places } from '../fixtures'
 import { clusterIcon, clusterNowDrawLater, createPlaceMarker, ensurePopup } from './leaflet-markers'
+import { testMap } from './test-map'
 
 const byId = new Map(categories.map((category) => [category.id, category]))
 
@@ -42,18 +43,9 @@ describe('place markers', () => {
   })
 })
 
-/** A map of 400 × 300 px (the test DOM lays nothing out), with a cluster group as the page makes it. */
+/** A map of 400 × 300 px with a cluster group as the page makes it. */
 function mapWithGroup() {
-  const container = document.createElement('div')
-  Object.defineProperty(container, 'clientWidth', { value: 400 })
-  Object.defineProperty(container, 'clientHeight', { value: 300 })
-  document.body.append(container)
-  const map = L.map(container, {
-    zoomAnimation: false,
-    fadeAnimation: false,
-    minZoom: 10,
-    maxZoom: 18,
-  }).setView([51.08, 2.52], 12)
+  const { map, container } = testMap(400, 300, 12)
   const group = L.markerClusterGroup({ iconCreateFunction: clusterIcon, maxClusterRadius: 48 }).addTo(map)
   return { map, group, container }
 }

@@ -1,15 +1,11 @@
 // @vitest-environment happy-dom
-import L from 'leaflet'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { testMap } from './test-map'
 import { TILES_PER_TASK, TileLayerInBatches } from './tile-layer-in-batches'
 
-/** A map of 600 × 400 px (the test DOM lays nothing out) with the layer on it. */
+/** A map of 600 × 400 px with the layer on it. */
 function mapWithTiles() {
-  const container = document.createElement('div')
-  Object.defineProperty(container, 'clientWidth', { value: 600 })
-  Object.defineProperty(container, 'clientHeight', { value: 400 })
-  document.body.append(container)
-  const map = L.map(container, { zoomAnimation: false, fadeAnimation: false }).setView([51.08, 2.52], 13)
+  const { map, container } = testMap(600, 400, 13)
   const layer = new TileLayerInBatches('https://tiles.test/{z}/{x}/{y}.png', { maxZoom: 19 }).addTo(map)
   const tiles = () => [...container.querySelectorAll<HTMLImageElement>('img.leaflet-tile')]
   const started = () => tiles().filter((tile) => tile.getAttribute('src'))

@@ -53,10 +53,17 @@ export async function inlineImage(img: HTMLImageElement): Promise<void> {
   img.setAttribute('data-svg-inlined', 'done')
 }
 
-/** Inlines every candidate image inside `root` (itself included). */
+/**
+ * False for an image the page does not show (inside a panel this screen hides): nobody sees it, and
+ * inlining it would fetch its file for nothing. A copy of it shown later (in a modal) is inlined then.
+ */
+const isShown = (img: HTMLImageElement) => typeof img.checkVisibility !== 'function' || img.checkVisibility()
+
+/** Inlines every candidate image inside `root` (itself included) that the page shows. */
 export function inlineWithin(root: ParentNode | Element) {
-  if (root instanceof HTMLImageElement && root.matches(CANDIDATES)) void inlineImage(root)
-  for (const img of root.querySelectorAll<HTMLImageElement>(CANDIDATES)) void inlineImage(img)
+  if (root instanceof HTMLImageElement && root.matches(CANDIDATES) && isShown(root)) void inlineImage(root)
+  for (const img of root.querySelectorAll<HTMLImageElement>(CANDIDATES))
+    if (isShown(img)) void inlineImage(img)
 }
 
 /** Undoes the inlining of an img (its source changed, or it left the page), and retries it if it stays. */

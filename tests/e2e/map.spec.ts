@@ -731,4 +731,25 @@ test.describe('accessibility', () => {
     await openMap(page)
     await expectNoSeriousA11yViolations(page)
   })
+
+  // On phones the panels beside the map stay in the page, hidden, while a modal holds their copy.
+  test(
+    'on a phone, each panel open in its modal: none either, and no id twice',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await openMap(page)
+      for (const open of [filtersPanel, listPanel]) {
+        const dialog = await open(page, testInfo)
+        await expect(dialog.getByRole('heading', { level: 2 })).toBeVisible()
+        const twice = await page.evaluate(() => {
+          const ids = [...document.querySelectorAll('[id]')].map((element) => element.id)
+          return ids.filter((id, index) => ids.indexOf(id) !== index)
+        })
+        expect(twice).toEqual([])
+        await expectNoSeriousA11yViolations(page)
+        await dialog.getByRole('button', { name: 'Fermer' }).click()
+        await expect(page.getByRole('dialog')).toHaveCount(0)
+      }
+    },
+  )
 })

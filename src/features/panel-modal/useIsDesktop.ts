@@ -1,6 +1,6 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 
 /** The header's breakpoint: below it, the map's panels and the agenda's filters open in modals. */
 const QUERY = '(min-width: 1024px)'
@@ -10,6 +10,9 @@ const subscribe = (onChange: () => void) => {
   media.addEventListener('change', onChange)
   return () => media.removeEventListener('change', onChange)
 }
+
+/** True on wide screens, read when it is needed (in an event handler). */
+export const isDesktopNow = () => window.matchMedia(QUERY).matches
 
 /**
  * True on wide screens. The server renders the wide layout (panels inline), which is also the page
@@ -22,3 +25,18 @@ export const useIsDesktop = () =>
     () => window.matchMedia(QUERY).matches,
     () => true,
   )
+
+/**
+ * Calls `onDesktop` each time the window widens past the breakpoint (a phone turned, a window resized):
+ * what a page keeps open in a modal on narrow screens can be closed then. No render of its own.
+ */
+export function useOnDesktop(onDesktop: () => void) {
+  useEffect(() => {
+    const media = window.matchMedia(QUERY)
+    const onChange = () => {
+      if (media.matches) onDesktop()
+    }
+    media.addEventListener('change', onChange)
+    return () => media.removeEventListener('change', onChange)
+  }, [onDesktop])
+}

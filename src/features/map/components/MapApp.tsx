@@ -12,7 +12,7 @@ import { PanelModal } from '@/features/panel-modal/components/PanelModal'
 import { MapFilters } from './MapFilters'
 import { PlaceList } from './PlaceList'
 import { PlacesMapLoader } from './PlacesMapLoader'
-import { useIsDesktop } from '@/features/panel-modal/useIsDesktop'
+import { isDesktopNow, useOnDesktop } from '@/features/panel-modal/useIsDesktop'
 import { usePinnedPoint, usePreselectedSlug } from './useAddressParams'
 import './map-page.css'
 import './map-controls.css'
@@ -26,6 +26,10 @@ type Modal = 'filters' | 'places' | null
 /**
  * The map page's client app: the filter state, shared by the checkboxes, the markers and the list; the
  * layout (panels beside the map on wide screens, in modals on phones); the map loaded in the browser.
+ * The same markup on every screen: on phones the CSS hides the panels beside the map and the modals
+ * (empty while closed) hold a copy of them. Taking the panels out on phones cost a second render right
+ * after hydration, in one task with hydration's effects: about 13 ms on a fast machine, the page's
+ * longest task after the framework's own.
  */
 export function MapApp({ categories, places: allPlaces, city, tileToken }: Props) {
   const groups = useMemo(() => toMapGroups(categories, allPlaces), [categories, allPlaces])
@@ -47,8 +51,8 @@ export function MapApp({ categories, places: allPlaces, city, tileToken }: Props
 
   const map = useRef<MapController | null>(null)
   const onReady = useCallback((controller: MapController | null) => (map.current = controller), [])
-  const isDesktop = useIsDesktop()
   const [modal, setModal] = useState<Modal>(null)
+  useOnDesktop(useCallback(() => setModal(null), []))
   const filtersOpener = useRef<HTMLButtonElement>(null)
   const placesOpener = useRef<HTMLButtonElement>(null)
 
@@ -57,18 +61,18 @@ export function MapApp({ categories, places: allPlaces, city, tileToken }: Props
     markStart(PERF.toggle)
     setChosen(next)
   }
-  const filters = (
+  const filters = (headingId: string) => (
     <MapFilters
       groups={groups}
       checked={checked}
-      headingId="filtres-carte-titre"
+      headingId={headingId}
       onToggleAll={() => change(toggleAll(groups, checked))}
       onToggleGroup={(group: MapGroup) => change(toggleGroup(checked, group))}
       onToggleLayer={(id: string) => change(toggleLayer(checked, id))}
     />
   )
   const choose = (id: number, button: HTMLElement) => {
-    const opener = isDesktop ? button : placesOpener.current
+    const opener = isDesktopNow() ? button : placesOpener.current
     setModal(null)
     const container = document.getElementById('carte-des-lieux')
     const box = container?.getBoundingClientRect()
@@ -77,13 +81,13 @@ export function MapApp({ categories, places: allPlaces, city, tileToken }: Props
     // After the modal has closed (its focus handling done), so that focus lands in the popup.
     requestAnimationFrame(() => map.current?.openPlace(id, opener))
   }
-  const list = (
+  const list = (headingId: string) => (
     <PlaceList
       groups={groups}
       byLayer={byLayer}
       checked={checked}
       visibleCount={visibleCount}
-      headingId="lieux-titre"
+      headingId={headingId}
       onChoose={choose}
     />
   )
@@ -116,7 +120,7 @@ export function MapApp({ categories, places: allPlaces, city, tileToken }: Props
         </p>
       )}
       <div className="map-layout">
-        {isDesktop && <div className="map-panel map-panel--filters">{filters}</div>}
+        <div className="map-panel map-panel--filters">{filters('filtres-carte-titre')}</div>
         <FocusButtons targets={targets} onFocus={(view: View) => map.current?.setView(view)} />
         <div className="places-map map-controls">
           <PlacesMapLoader
@@ -134,28 +138,24 @@ export function MapApp({ categories, places: allPlaces, city, tileToken }: Props
             </p>
           </noscript>
         </div>
-        {isDesktop && <div className="map-panel map-panel--list">{list}</div>}
+        <div className="map-panel map-panel--list">{list('lieux-titre')}</div>
       </div>
-      {!isDesktop && (
-        <>
-          <PanelModal
-            open={modal === 'filters'}
-            labelledBy="filtres-carte-titre"
-            opener={filtersOpener}
-            onClose={() => setModal(null)}
-          >
-            {filters}
-          </PanelModal>
-          <PanelModal
-            open={modal === 'places'}
-            labelledBy="lieux-titre"
-            opener={placesOpener}
-            onClose={() => setModal(null)}
-          >
-            {list}
-          </PanelModal>
-        </>
-      )}
+      <PanelModal
+        open={modal === 'filters'}
+        labelledBy="filtres-carte-modale-titre"
+        opener={filtersOpener}
+        onClose={() => setModal(null)}
+      >
+        {filters('filtres-carte-modale-titre')}
+      </PanelModal>
+      <PanelModal
+        open={modal === 'places'}
+        labelledBy="lieux-modale-titre"
+        opener={placesOpener}
+        onClose={() => setModal(null)}
+      >
+        {list('lieux-modale-titre')}
+      </PanelModal>
     </div>
   )
 }

@@ -753,3 +753,18 @@ test.describe('accessibility', () => {
     },
   )
 })
+
+test.describe('panels on a phone', () => {
+  test(
+    'a modal open when the screen widens past the breakpoint closes: the panels show beside the map',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await openMap(page)
+      await filtersPanel(page, testInfo)
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(page.locator('.map-panel--filters')).toBeVisible()
+      await expect(page.locator('.map-panel--list')).toBeVisible()
+    },
+  )
+})

@@ -19,24 +19,18 @@ export const isDesktopNow = () => window.matchMedia(QUERY).matches
  * without JavaScript; on narrower screens the CSS hides those panels until this hook moves them into
  * modals.
  */
-export const useIsDesktop = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => true,
-  )
+export const useIsDesktop = () => useSyncExternalStore(subscribe, isDesktopNow, () => true)
 
 /**
  * Calls `onDesktop` each time the window widens past the breakpoint (a phone turned, a window resized):
  * what a page keeps open in a modal on narrow screens can be closed then. No render of its own.
  */
 export function useOnDesktop(onDesktop: () => void) {
-  useEffect(() => {
-    const media = window.matchMedia(QUERY)
-    const onChange = () => {
-      if (media.matches) onDesktop()
-    }
-    media.addEventListener('change', onChange)
-    return () => media.removeEventListener('change', onChange)
-  }, [onDesktop])
+  useEffect(
+    () =>
+      subscribe(() => {
+        if (isDesktopNow()) onDesktop()
+      }),
+    [onDesktop],
+  )
 }

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
+import { addCompileHints } from './scripts/compile-hints'
 import {
   securityHeaders,
   UPLOADED_FILE_CSP,
@@ -26,6 +27,13 @@ const nextConfig: NextConfig = {
     // Turbopack's build cache only speeds up a rebuild on the same machine; CI builds a clean clone once,
     // and writing the cache took 30 s of the build alone, 75 s beside the integration suites.
     turbopackFileSystemCacheForBuild: false,
+  },
+  compiler: {
+    // The public pages' scripts are compiled while they download, not when they run (ADR 0025).
+    async runAfterProductionCompile({ distDir }) {
+      const marked = addCompileHints(distDir)
+      console.log(`[build] compile hint added to ${marked.length} chunk(s) of the public pages (ADR 0025)`)
+    },
   },
   // When several rules set the same header, the last matching rule wins.
   async headers() {

@@ -1,7 +1,7 @@
 /**
  * The framework floor: the first-load JS of an empty page ("Bonjour" in a bare layout) built with the
- * Next.js and React installed here, with Next's default bundler. Whatever a page of ours loads above it is
- * our own code. The product's first budgets (130 KB a page, 200 KB the map, in all) were set when that
+ * Next.js and React installed here, with Next's default bundler and the compile hint the site's build adds
+ * to its first scripts (ADR 0025). Whatever a page of ours loads above it is our own code. The product's first budgets (130 KB a page, 200 KB the map, in all) were set when that
  * floor was about 102 KB (Next 15.5, React 19.1), and Next 16.4 with React 19.3 alone is about 131 KB:
  * see docs/decisions/0006.
  *
@@ -39,7 +39,15 @@ function writeEmptyApp(): void {
   fs.mkdirSync(path.join(APP_DIR, 'app'), { recursive: true })
   const files: Record<string, string> = {
     'package.json': '{ "private": true, "type": "module" }\n',
-    'next.config.mjs': 'export default { poweredByHeader: false }\n',
+    // Built as the site is: the same compile hint on the framework's chunks (ADR 0025).
+    'next.config.ts': [
+      "import { addCompileHints } from '../../scripts/compile-hints'",
+      'export default {',
+      '  poweredByHeader: false,',
+      '  compiler: { runAfterProductionCompile: async ({ distDir }) => void addCompileHints(distDir) },',
+      '}',
+      '',
+    ].join('\n'),
     'app/layout.jsx':
       'export default function Layout({ children }) {\n  return (\n    <html lang="fr">\n      <body>{children}</body>\n    </html>\n  )\n}\n',
     'app/page.jsx': 'export default function Page() {\n  return <main><h1>Bonjour</h1></main>\n}\n',

@@ -1,9 +1,10 @@
 /**
  * The framework floor: the first-load JS of an empty page ("Bonjour" in a bare layout) built with the
- * Next.js and React installed here, with Next's default bundler and the compile hint the site's build adds
- * to its first scripts (ADR 0025). Whatever a page of ours loads above it is our own code. The product's first budgets (130 KB a page, 200 KB the map, in all) were set when that
- * floor was about 102 KB (Next 15.5, React 19.1), and Next 16.4 with React 19.3 alone is about 131 KB:
- * see docs/decisions/0006.
+ * Next.js and React installed here, with Next's default bundler and the compile hint that the site's
+ * build adds to the public pages' scripts (ADR 0025). Whatever a page of ours loads above it is our own
+ * code. The product's first budgets (130 KB a page, 200 KB the map, in all) were set when that floor was
+ * about 102 KB (Next 15.5, React 19.1), and Next 16.4 with React 19.3 alone is about 131 KB: see
+ * docs/decisions/0006.
  *
  * The empty app is written into bench/.floor-app (git-ignored) so that it resolves the project's own
  * node_modules, built, started on its own port and measured like any page. The result is kept in

@@ -63,29 +63,30 @@ export function firstLoadChunks(distDir: string): string[] {
 const CHUNK_PATH = /static\/chunks\/[\w.-]+\.js/g
 
 /**
- * The chunks the public pages run: those they load first, and every chunk those load on demand, and so
- * on. A chunk the admin shares with a public page is one of them.
+ * The chunks the public pages run, with their text: those they load first, and every chunk those load on
+ * demand, and so on. A chunk the admin shares with a public page is one of them.
  */
-export function publicChunks(distDir: string): string[] {
-  const found = new Set(firstLoadChunks(distDir))
-  const unread = [...found]
-  for (let chunk = unread.pop(); chunk !== undefined; chunk = unread.pop())
-    for (const [loaded] of fs.readFileSync(path.join(distDir, chunk), 'utf8').matchAll(CHUNK_PATH))
-      if (!found.has(loaded) && fs.existsSync(path.join(distDir, loaded))) {
-        found.add(loaded)
-        unread.push(loaded)
-      }
-  return [...found].sort()
+function readPublicChunks(distDir: string): Map<string, string> {
+  const texts = new Map<string, string>()
+  const unread = firstLoadChunks(distDir)
+  for (let chunk = unread.pop(); chunk !== undefined; chunk = unread.pop()) {
+    if (texts.has(chunk)) continue
+    const text = fs.readFileSync(path.join(distDir, chunk), 'utf8')
+    texts.set(chunk, text)
+    for (const [loaded] of text.matchAll(CHUNK_PATH))
+      if (!texts.has(loaded) && fs.existsSync(path.join(distDir, loaded))) unread.push(loaded)
+  }
+  return texts
 }
+
+export const publicChunks = (distDir: string): string[] => [...readPublicChunks(distDir).keys()].sort()
 
 /** Adds the hint to each public chunk that lacks it; returns the chunks marked now. */
 export function addCompileHints(distDir: string): string[] {
   const marked: string[] = []
-  for (const chunk of publicChunks(distDir)) {
-    const file = path.join(distDir, chunk)
-    const text = fs.readFileSync(file, 'utf8')
+  for (const [chunk, text] of readPublicChunks(distDir)) {
     if (text.startsWith(COMPILE_HINT)) continue
-    fs.writeFileSync(file, COMPILE_HINT + text)
+    fs.writeFileSync(path.join(distDir, chunk), COMPILE_HINT + text)
     marked.push(chunk)
   }
   return marked

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { extractScripts } from '../../bench/support/html'
 import { COMPILE_HINT } from '../../scripts/compile-hints'
 
 /**
@@ -8,15 +9,11 @@ import { COMPILE_HINT } from '../../scripts/compile-hints'
 
 const CHUNK = /\/_next\/static\/chunks\/[^/?"]+\.js$/
 
-/** The chunk scripts a page's HTML loads (not the old browsers' polyfills, marked `noModule`). */
+/** The chunk scripts a page's HTML loads (not the old browsers' polyfills, marked `nomodule`). */
 async function htmlChunks(request: APIRequestContext, pagePath: string): Promise<string[]> {
   const response = await request.get(pagePath)
   expect(response.status(), pagePath).toBe(200)
-  return [...(await response.text()).matchAll(/<script\b[^>]*>/g)]
-    .map(([tag]) => tag)
-    .filter((tag) => !/\bnoModule\b/i.test(tag))
-    .map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1])
-    .filter((src): src is string => src !== undefined && CHUNK.test(src))
+  return extractScripts(await response.text()).external.filter((src) => CHUNK.test(src))
 }
 
 const startsWithHint = async (request: APIRequestContext, src: string) =>

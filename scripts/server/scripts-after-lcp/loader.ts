@@ -5,7 +5,11 @@
  *
  * When it starts them, whichever comes first:
  * - the page is parsed, its high-priority images (the LCP image a page marks `fetchpriority="high"`)
- *   have loaded or failed, and the browser then reports a largest contentful paint;
+ *   have loaded or failed, and the browser has reported a largest contentful paint of one of them; on
+ *   a page without such images, the browser then reports a largest contentful paint. A report of the
+ *   text is not enough where an image is expected: Chromium may paint a loaded image a frame or more
+ *   after the text (it decodes it first), and the scripts would then come before the page's largest
+ *   paint;
  * - GRACE_MS after that point without such a report (the largest paint came earlier, or the image was
  *   not the largest element);
  * - the visitor presses, taps, scrolls with a wheel or types: the page must become interactive now;
@@ -23,22 +27,24 @@ export const MAX_WAIT_MS = 4000
 
 export const LOADER_SCRIPT = `(function(){
 if(window.__afterLcp)return;window.__afterLcp=1;
-var d=document,started=false,parsed=false,ready=false,imagesLeft=0;
+var d=document,started=false,parsed=false,ready=false,imagesLeft=0,high='img[fetchpriority="high"]',
+hasHigh=false,highPainted=false;
 function insert(){d.querySelectorAll('script[type="text/x-after-lcp"]:not([data-started])').forEach(function(h){
 h.setAttribute('data-started','');var s=d.createElement('script');s.src=h.getAttribute('data-src');s.async=true;d.head.appendChild(s)})}
 function start(){if(started)return;started=true;insert()}
 function soon(){setTimeout(start,0)}
-function check(){if(parsed&&imagesLeft===0&&!ready){ready=true;setTimeout(start,${GRACE_MS})}}
+function check(){if(parsed&&imagesLeft===0&&!ready){ready=true;setTimeout(start,${GRACE_MS});if(highPainted)soon()}}
 function onParsed(){parsed=true;if(started){insert();return}
-var images=[].filter.call(d.querySelectorAll('img[fetchpriority="high"]'),function(i){return !i.complete});
-imagesLeft=images.length;images.forEach(function(i){function done(){imagesLeft--;check()}
+var all=d.querySelectorAll(high),images=[].filter.call(all,function(i){return !i.complete});
+hasHigh=all.length>0;imagesLeft=images.length;images.forEach(function(i){function done(){imagesLeft--;check()}
 i.addEventListener('load',done,{once:true});i.addEventListener('error',done,{once:true})});check()}
 if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',onParsed,{once:true});else setTimeout(onParsed,0);
 var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];
 if(types.indexOf('largest-contentful-paint')<0){var frame=function(){requestAnimationFrame(soon)};
 if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',frame,{once:true});else frame();return}
 if(d.visibilityState==='hidden'){start();return}
-new PerformanceObserver(function(){if(ready)soon()}).observe({type:'largest-contentful-paint',buffered:true});
+new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(e.element&&e.element.matches(high))highPainted=true});
+if(ready&&(highPainted||!hasHigh))soon()}).observe({type:'largest-contentful-paint',buffered:true});
 ['pointerdown','keydown','touchstart','wheel'].forEach(function(t){addEventListener(t,start,{once:true,passive:true,capture:true})});
 d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')start()});
 setTimeout(start,${MAX_WAIT_MS})})()`

@@ -170,6 +170,21 @@ test.describe('the video gallery', () => {
   })
 
   // Width-independent: pages without script, checked once.
+  test('the facade’s picture is /videos’ largest image, fetched first; the block on « À propos » is not', async ({
+    request,
+  }) => {
+    // The production server's loader starts the scripts once that image has painted (ADR 0019). The
+    // page holds the facade twice: the server's fallback and the player streamed in its place.
+    const images = async (path: string) =>
+      (await (await request.get(path)).text()).match(/<img[^>]*>/gi) ?? []
+    const highPriority = (tags: string[]) => tags.filter((tag) => /fetchpriority="high"/i.test(tag))
+    const videos = await images('/videos')
+    const facades = videos.filter((tag) => tag.includes('class="video-facade__image"'))
+    expect(facades.length).toBeGreaterThan(0)
+    expect(highPriority(videos)).toEqual(facades)
+    expect(highPriority(await images('/a-propos'))).toEqual([])
+  })
+
   test('without script the thumbnails are links to the videos and the pager links to the playlist’s pages @desktop', async ({
     browser,
   }) => {

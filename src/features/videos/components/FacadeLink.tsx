@@ -10,6 +10,8 @@ type Props = {
   image: FacadeImage
   sizes?: string
   describedBy?: string
+  /** The page's largest image (the gallery atop /videos): fetched first, the scripts wait for its paint. */
+  priority?: boolean
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void
 }
 
@@ -18,7 +20,7 @@ type Props = {
  * the video in place on a click; the server's first render of a gallery shows this link alone, which is
  * what a browser without script keeps.
  */
-export function FacadeLink({ youtubeId, title, image, sizes, describedBy, onClick }: Props) {
+export function FacadeLink({ youtubeId, title, image, sizes, describedBy, priority, onClick }: Props) {
   return (
     <a
       className="video-facade__play"
@@ -35,6 +37,7 @@ export function FacadeLink({ youtubeId, title, image, sizes, describedBy, onClic
         width={image.width}
         height={image.height}
         alt=""
+        fetchPriority={priority ? 'high' : undefined}
       />
       <span className="video-facade__icon" aria-hidden="true">
         <svg viewBox="0 0 68 48" width="68" height="48" focusable="false">

@@ -21,6 +21,8 @@ export type GalleryPlayerProps = {
   first: ThumbVideo
   options: GalleryOptions
   nonce: string
+  /** The gallery opens the page: its picture is the page's largest image. */
+  priority?: boolean
 }
 
 const THUMB = '.video-gallery__thumb'
@@ -33,7 +35,7 @@ const PAGE_LINK = 'a.video-gallery__page[data-page-token]'
  * next or previous page with a loading state and an alert when it fails, and with `autonext` the end of a
  * video plays the next thumbnail, loading the next page when none remains.
  */
-export function GalleryPlayer({ galleryId, first, options, nonce }: GalleryPlayerProps) {
+export function GalleryPlayer({ galleryId, first, options, nonce, priority }: GalleryPlayerProps) {
   const allowed = useConsent('videos')
   const [current, setCurrent] = useState(first)
   const [playing, setPlaying] = useState(false)
@@ -141,6 +143,7 @@ export function GalleryPlayer({ galleryId, first, options, nonce }: GalleryPlaye
           title={current.title}
           image={current.image}
           sizes={PLAYER_SIZES}
+          priority={priority}
           onPlay={() => setPlaying(true)}
         />
       ) : options.autonext && allowed ? (

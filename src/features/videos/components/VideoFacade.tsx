@@ -14,6 +14,8 @@ type Props = {
   /** YouTube's picture, used only once the visitor has allowed YouTube's videos. */
   remoteImage?: FacadeImage
   sizes?: string
+  /** The page's largest image: fetched first (FacadeLink). */
+  priority?: boolean
   onPlay: () => void
   className?: string
 }
@@ -24,7 +26,16 @@ type Props = {
  * autoriser » accepts the videos category for every video (the consent manager). Without script the
  * button is a link to the video on YouTube.
  */
-export function VideoFacade({ youtubeId, title, image, remoteImage, sizes, onPlay, className }: Props) {
+export function VideoFacade({
+  youtubeId,
+  title,
+  image,
+  remoteImage,
+  sizes,
+  priority,
+  onPlay,
+  className,
+}: Props) {
   const allowed = useConsent('videos')
   const noticeId = useId()
   const shown = allowed && remoteImage ? remoteImage : image
@@ -38,6 +49,7 @@ export function VideoFacade({ youtubeId, title, image, remoteImage, sizes, onPla
         title={title}
         image={shown}
         sizes={sizes}
+        priority={priority}
         describedBy={allowed ? undefined : noticeId}
         onClick={(event) => {
           event.preventDefault()

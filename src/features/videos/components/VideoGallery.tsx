@@ -16,6 +16,8 @@ type Props = {
   /** The page of thumbnails shown first (the no-script pages of /videos show others). */
   page?: number
   headingLevel?: 2 | 3
+  /** The gallery opens the page: its first picture is the page's largest image. */
+  priority?: boolean
 }
 
 /**
@@ -23,7 +25,7 @@ type Props = {
  * its pager. The list is server HTML (the same as call 7 answers), so it costs the page no script and
  * works without script; GalleryPlayer gives it its behaviour.
  */
-export function VideoGallery({ id, playlist, options, page = 1, headingLevel = 2 }: Props) {
+export function VideoGallery({ id, playlist, options, page = 1, headingLevel = 2, priority }: Props) {
   const slice = pageOf(playlist.videos, page, options.pageSize)
   if (!slice || slice.items.length === 0) return null
   const firstVideo = slice.items[0]!
@@ -48,6 +50,7 @@ export function VideoGallery({ id, playlist, options, page = 1, headingLevel = 2
                 title={first.title}
                 image={first.image}
                 sizes={PLAYER_SIZES}
+                priority={priority}
               />
               <p className="video-facade__notice">{FACADE_NOTICE}</p>
             </div>
@@ -57,6 +60,7 @@ export function VideoGallery({ id, playlist, options, page = 1, headingLevel = 2
         first={first}
         options={options}
         nonce={createNonce(GALLERY_NONCE, playlist.slug)}
+        priority={priority}
       />
       <div
         className="video-gallery__pages"

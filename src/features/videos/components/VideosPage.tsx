@@ -11,7 +11,13 @@ export async function VideosPage({ playlist, page }: { playlist: PlaylistGallery
     <main id="contenu" data-page="videos" tabIndex={-1} className="container section">
       <h1>Vidéos{page > 1 ? ` (page ${page})` : ''}</h1>
       {playlist.description ? <p className="page__lead">{playlist.description}</p> : null}
-      <VideoGallery id="galerie-videos" playlist={playlist} options={pageOptions(playlist)} page={page} />
+      <VideoGallery
+        id="galerie-videos"
+        playlist={playlist}
+        options={pageOptions(playlist)}
+        page={page}
+        priority
+      />
       {others.length > 0 ? (
         <nav aria-labelledby="autres-playlists">
           <h2 id="autres-playlists">Autres playlists</h2>

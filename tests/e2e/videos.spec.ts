@@ -169,8 +169,8 @@ test.describe('the video gallery', () => {
     await expect(gallery(page).locator('.video-gallery__pages')).not.toHaveAttribute('aria-busy', 'true')
   })
 
-  // Width-independent: pages without script, checked once.
-  test('the facade’s picture is /videos’ largest image, fetched first; the block on « À propos » is not', async ({
+  // Width-independent: the server's HTML, checked once.
+  test('the facade’s picture is /videos’ largest image, fetched first; the block on « À propos » is not @desktop', async ({
     request,
   }) => {
     // The production server's loader starts the scripts once that image has painted (ADR 0019). The
@@ -185,6 +185,7 @@ test.describe('the video gallery', () => {
     expect(highPriority(await images('/a-propos'))).toEqual([])
   })
 
+  // Width-independent: pages without script, checked once.
   test('without script the thumbnails are links to the videos and the pager links to the playlist’s pages @desktop', async ({
     browser,
   }) => {

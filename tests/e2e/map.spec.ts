@@ -604,6 +604,46 @@ test.describe('clusters', { tag: '@desktop' }, () => {
   })
 })
 
+// The maps' text, the same at every width: checked once.
+test.describe('text in the maps', { tag: '@desktop' }, () => {
+  test('the popups, attribution and zoom buttons are in the site’s font, in two weights', async ({
+    page,
+  }, testInfo) => {
+    await openMap(page)
+    const list = await listPanel(page, testInfo)
+    await list
+      .locator('.place-list__place', { has: page.locator('.place-list__number') })
+      .first()
+      .click()
+    const description = page.locator('.leaflet-popup .place-popup__description')
+    await expect(description).not.toHaveAttribute('aria-busy', 'true')
+    const cityMap = page.locator('.city-map')
+    await cityMap.scrollIntoViewIfNeeded()
+    await expect(cityMap.locator('.leaflet-container')).toBeVisible()
+    const fonts = await page.evaluate(() => {
+      const font = (selector: string) => {
+        const style = getComputedStyle(document.querySelector(selector)!)
+        return { family: style.fontFamily, weight: style.fontWeight, size: parseFloat(style.fontSize) }
+      }
+      return {
+        body: font('body'),
+        map: font('#carte-des-lieux'),
+        zoom: font('#carte-des-lieux .leaflet-control-zoom-in'),
+        attribution: font('#carte-des-lieux .leaflet-control-attribution'),
+        description: font('.leaflet-popup .place-popup__description'),
+        cityMap: font('.city-map .leaflet-container'),
+      }
+    })
+    for (const [where, font] of Object.entries(fonts)) {
+      expect(font.family, where).toBe(fonts.body.family)
+      expect(['400', '700'], where).toContain(font.weight)
+    }
+    expect(fonts.zoom.weight).toBe('700')
+    // Leaflet's own popup text is 13 px: the description reads at the size of the site's small text.
+    expect(fonts.description.size).toBeGreaterThanOrEqual(15)
+  })
+})
+
 /** WCAG contrast ratio of two opaque `rgb(r, g, b)` colours. */
 function contrast(a: string, b: string) {
   const luminance = (color: string) => {

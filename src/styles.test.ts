@@ -194,4 +194,42 @@ describe('stylesheets', () => {
     )
     expect(twice).toEqual({})
   })
+
+  it('uses two font weights on the public pages, 400 and 700', () => {
+    // Each weight is one more font the browser looks up while it lays out the page (a request to its
+    // main process on Linux). The back office keeps Payload's own.
+    const admin = path.join(SRC, 'features', 'editors', 'admin')
+    const others = sheets
+      .filter((sheet) => !sheet.file.startsWith(admin))
+      .flatMap((sheet) =>
+        fontWeightsOf(fs.readFileSync(sheet.file, 'utf8'))
+          .filter((weight) => !['400', '700', 'normal', 'bold', 'inherit'].includes(weight))
+          .map((weight) => `${relative(sheet.file)}: ${weight}`),
+      )
+    expect(others).toEqual([])
+  })
+})
+
+/** The weights a sheet sets, by `font-weight` or as the first word of the `font` shorthand. */
+export function fontWeightsOf(css: string): string[] {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '')
+  const longhand = [...text.matchAll(/font-weight\s*:\s*([^;}!]+)/g)].map((match) => match[1]!.trim())
+  const shorthand = [...text.matchAll(/(?:^|[\s;{])font\s*:\s*(\d+|bold|bolder|lighter)\s/g)].map(
+    (match) => match[1]!,
+  )
+  return [...longhand, ...shorthand]
+}
+
+describe('the font weight reader', () => {
+  it('reads longhand and shorthand weights, not other declarations', () => {
+    expect(
+      fontWeightsOf(`
+        /* font-weight: 900 */
+        .a { font-weight: 600 !important; font-size: 1rem; }
+        .b { font: 800 1rem/1 var(--font-sans); }
+        .c { font: inherit; font-variant: small-caps; }
+        .d{font:bold 12px serif}
+      `),
+    ).toEqual(['600', '800', 'bold'])
+  })
 })

@@ -450,6 +450,9 @@ test.describe('search', () => {
       await magnifier(page).click()
       await expect(dialog(page)).toBeVisible()
       await expect(magnifier(page)).toHaveAttribute('aria-expanded', 'true')
+      // The page under the overlay does not scroll while it is open.
+      const pageOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
+      expect(await pageOverflow()).toBe('hidden')
       const field = dialog(page).getByRole('combobox', { name: 'Rechercher sur le site' })
       await expect(field).toBeFocused()
       expect(
@@ -478,6 +481,7 @@ test.describe('search', () => {
       await expect(dialog(page)).toBeHidden()
       await expect(magnifier(page)).toBeFocused()
       await expect(magnifier(page)).toHaveAttribute('aria-expanded', 'false')
+      expect(await pageOverflow()).toBe('visible')
 
       // Opened again, it is the same bar; the button and a tap on the backdrop close it.
       await magnifier(page).click()

@@ -4,6 +4,13 @@ import { attachLiveSearch } from './live-search'
 /** The compact bar is the header bar's second instance (`asp_inst_id` `<id>_2`). */
 const INSTANCE = '2'
 
+/**
+ * On <html> while the overlay is open: the page under it does not scroll (search-overlay.css). A class
+ * rather than `html:has(.search-overlay:not([hidden]))`, which made the browser search the whole page
+ * for the overlay after every change to the page (the map's markers, the notices, every list).
+ */
+const PAGE_LOCKED = 'search-overlay--open'
+
 type Overlay = { root: HTMLElement; form: HTMLFormElement; trigger: HTMLElement }
 let open: Overlay | null = null
 const built = new Map<string, Overlay>()
@@ -22,6 +29,7 @@ export function openCompactBar(trigger: HTMLElement): boolean {
   built.set(id, overlay)
   overlay.trigger = trigger
   overlay.root.hidden = false
+  document.documentElement.classList.add(PAGE_LOCKED)
   trigger.setAttribute('aria-expanded', 'true')
   open = overlay
   overlay.form.querySelector<HTMLInputElement>('input[name="s"]')?.focus()
@@ -33,6 +41,7 @@ export function closeCompactBar(): void {
   const { root, trigger } = open
   open = null
   root.hidden = true
+  document.documentElement.classList.remove(PAGE_LOCKED)
   trigger.setAttribute('aria-expanded', 'false')
   trigger.focus()
 }

@@ -141,6 +141,14 @@ test.describe('mobile bar and menu', { tag: '@phone' }, () => {
     expect(height).toBeGreaterThan(40)
     expect(Math.abs((await padding()) - height)).toBeLessThanOrEqual(1)
     expect(await headerHeight(page)).toBe(Math.round(height))
+    // The stylesheet's first-paint value is the bar's height: <html> gets no copy of it (setting a custom
+    // property there restyles every element of the page).
+    const headerProperty = () =>
+      page.evaluate(() => ({
+        inline: document.documentElement.style.getPropertyValue('--header-height'),
+        computed: getComputedStyle(document.documentElement).getPropertyValue('--header-height').trim(),
+      }))
+    expect(await headerProperty()).toEqual({ inline: '', computed: `${Math.round(height)}px` })
 
     await scrollToY(page, 300)
     await scrollToY(page, 700)
@@ -155,6 +163,7 @@ test.describe('mobile bar and menu', { tag: '@phone' }, () => {
     // The padding follows the bar when its height changes (ResizeObserver).
     await page.addStyleTag({ content: '[data-header-bar="mobile"] > div { height: 80px !important; }' })
     await expect.poll(padding).toBe(80)
+    expect((await headerProperty()).computed).toBe('80px')
   })
 
   test('the menu opens and closes by keyboard, with focus moved in and back', async ({ page }) => {

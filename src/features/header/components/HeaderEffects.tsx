@@ -1,6 +1,7 @@
 'use client'
 
 import { useOwnTaskEffect } from '@/lib/own-task'
+import { setRootProperty } from '@/lib/root-property'
 
 const DESKTOP = '(min-width: 1024px)'
 /** Scroll moves smaller than this (px) do not flip the mobile bar, so it does not flicker. */
@@ -50,7 +51,7 @@ export function HeaderEffects() {
     const measure = () => {
       const isDesktop = desktop.matches
       const height = Math.round((isDesktop ? deskBar : mobileBar).getBoundingClientRect().height)
-      root.style.setProperty('--header-height', `${height}px`)
+      setRootProperty('--header-height', `${height}px`)
       root.dataset.headerHeight = String(height)
       document.body.style.paddingTop = isDesktop ? '' : `${height}px`
       // The holder keeps the bar's room in the page while the bar is fixed.

@@ -1,6 +1,7 @@
 'use client'
 
 import { useOwnTaskEffect } from '@/lib/own-task'
+import { setRootProperty } from '@/lib/root-property'
 
 /**
  * Full-bleed sections are 100vw wide, and 100vw includes the vertical scrollbar: this publishes the
@@ -11,7 +12,7 @@ export function ScrollbarWidth() {
   useOwnTaskEffect(() => {
     const root = document.documentElement
     const measure = () =>
-      root.style.setProperty('--scrollbar-width', `${Math.max(0, window.innerWidth - root.clientWidth)}px`)
+      setRootProperty('--scrollbar-width', `${Math.max(0, window.innerWidth - root.clientWidth)}px`)
     const observer = new ResizeObserver(measure)
     observer.observe(root)
     window.addEventListener('resize', measure)

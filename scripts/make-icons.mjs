@@ -1,14 +1,15 @@
 /**
- * Draws the site's icon set from src/app/icon.svg (the one source): favicon.ico (16, 32 and 48 px PNGs
- * in one ICO file), the 180 px Apple touch icon, and the 192/512 px icons of the web manifest. The
- * results are committed; run `node scripts/make-icons.mjs` again after changing the SVG.
+ * Draws the site's icon set from public/icon.svg (the one source, also the web manifest's scalable icon):
+ * favicon.ico (16, 32 and 48 px PNGs in one ICO file), the 180 px Apple touch icon, and the 192/512 px
+ * icons of the web manifest. The results are committed; run `node scripts/make-icons.mjs` again after
+ * changing the SVG.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 
 const root = path.resolve(import.meta.dirname, '..')
-const svg = fs.readFileSync(path.join(root, 'src/app/icon.svg'))
+const svg = fs.readFileSync(path.join(root, 'public/icon.svg'))
 const png = (size) =>
   sharp(svg, { density: 72 * (size / 48) * 2 })
     .resize(size, size)

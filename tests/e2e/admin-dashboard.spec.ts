@@ -41,7 +41,7 @@ test.describe('the admin dashboard', { tag: '@desktop' }, () => {
     const icons = await page
       .locator('link[rel="icon"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    // The site's own icon (src/app/icon.svg), never Payload's.
+    // The site's own icon (public/icon.svg), never Payload's.
     expect(icons.length).toBeGreaterThan(0)
     for (const href of icons) expect(href).toMatch(/^\/(icon\.svg|favicon\.ico)(\?|$)/)
     if (process.env.ADMIN_SCREENSHOTS) await page.screenshot({ path: '/tmp/admin-login.png' })

@@ -59,7 +59,7 @@ test.describe('the sitemap @desktop', () => {
 
 // The icons do not depend on the width: checked once.
 test.describe('the icon set @desktop', () => {
-  test('pages name the favicon, the SVG icon, the touch icon and the manifest, and each answers', async ({
+  test('pages name the favicon, the touch icon and the manifest (the SVG icon is in the manifest), and each answers', async ({
     page,
     request,
   }) => {
@@ -73,6 +73,9 @@ test.describe('the icon set @desktop', () => {
     expect(rels).toContain('icon')
     expect(rels).toContain('apple-touch-icon')
     expect(rels).toContain('manifest')
+    // Not the SVG: Chromium draws a tab's SVG icon as a document of its own, on the page's main thread
+    // (docs/decisions/0026-svg-icon-in-the-manifest-only.md).
+    expect(links.map((link) => link.href)).not.toContainEqual(expect.stringMatching(/\.svg(\?|$)/))
     for (const link of links) {
       const response = await request.get(link.href ?? '')
       expect(response.status(), `${link.rel} ${link.href}`).toBe(200)
@@ -82,6 +85,9 @@ test.describe('the icon set @desktop', () => {
     expect(favicon.headers()['content-type']).toContain('image/')
     const manifest = await (await request.get('/manifest.webmanifest')).json()
     expect(manifest).toMatchObject({ short_name: 'Escale', lang: 'fr', theme_color: '#0b4f6c' })
+    expect(manifest.icons).toContainEqual(
+      expect.objectContaining({ src: '/icon.svg', type: 'image/svg+xml' }),
+    )
     for (const icon of manifest.icons as { src: string; type: string }[]) {
       const response = await request.get(icon.src)
       expect(response.status(), icon.src).toBe(200)
